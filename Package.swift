@@ -1,0 +1,50 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Splash: an iOS photo app's best interactions, on SDL2. See DESIGN.md for the layers.
+/// Arrows point one way: Geometry ← Motion ← Gestures ← Scene ← Splash; only Platform
+/// (and the CSDL2 system library) touches SDL.
+let package = Package(
+    name: "Splash",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "splash", targets: ["SplashCommand"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"]),
+                        .brew(["sdl2", "sdl2_image", "sdl2_ttf"])]
+        ),
+        .target(name: "Geometry"),
+        .target(name: "Motion", dependencies: ["Geometry"]),
+        .target(name: "Gestures", dependencies: ["Geometry", "Motion"]),
+        .target(name: "Scene", dependencies: ["Geometry", "Motion", "Gestures"]),
+        .target(name: "Splash", dependencies: ["Geometry", "Motion", "Gestures", "Scene"]),
+        .target(name: "Platform", dependencies: ["CSDL2", "Geometry", "Gestures", "Scene"]),
+        .executableTarget(
+            name: "SplashCommand",
+            dependencies: [
+                "Splash", "Platform", "Scene", "Gestures", "Geometry", "Motion",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "MotionTests", dependencies: [
+            "Motion", "Geometry", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "GesturesTests", dependencies: [
+            "Gestures", "Geometry", "Motion", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Gestures", "Geometry", "Motion"]),
+        .testTarget(name: "SplashTests", dependencies: ["Splash", "Scene", "Gestures", "Geometry", "Motion"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Scene", "Geometry", "Gestures"],
+                    resources: [.copy("Golden")]),
+        .testTarget(name: "SplashCommandTests", dependencies: ["Splash", "Geometry"]),
+    ]
+)

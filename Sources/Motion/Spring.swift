@@ -1,0 +1,73 @@
+/// A damped spring moving a value from `from` toward `to`, evaluated in closed form
+/// (under-damped, critically damped or over-damped), never by stepping an integrator.
+public struct Spring: Simulation, Hashable, Sendable {
+    /// How close to rest counts as done, in the value's units for displacement and units
+    /// per second for velocity: 0.001 pt is far below a pixel at any scale Splash draws.
+    /// Tuned here; REFERENCE.md gives no number.
+    public static let defaultSettlingEpsilon = 0.001
+
+    public var parameters: SpringParameters
+    public var from: Double
+    public var to: Double
+    /// Units per second at t = 0 (positive means increasing, not "toward the target").
+    public var initialVelocity: Double
+    /// See `defaultSettlingEpsilon`.
+    public var settlingEpsilon: Double
+
+    public init(parameters: SpringParameters, from: Double, to: Double, initialVelocity: Double = 0,
+                settlingEpsilon: Double = Spring.defaultSettlingEpsilon) {
+        self.parameters = parameters
+        self.from = from
+        self.to = to
+        self.initialVelocity = initialVelocity
+        self.settlingEpsilon = settlingEpsilon
+    }
+
+    public init(mass: Double = 1, stiffness: Double, damping: Double,
+                from: Double, to: Double, initialVelocity: Double = 0) {
+        self.init(parameters: SpringParameters(mass: mass, stiffness: stiffness, damping: damping),
+                  from: from, to: to, initialVelocity: initialVelocity)
+    }
+
+    /// A spring given by its undamped period and damping ratio (SwiftUI, WWDC18).
+    public init(response: Double, dampingRatio: Double, from: Double, to: Double, initialVelocity: Double = 0) {
+        self.init(parameters: SpringParameters(response: response, dampingRatio: dampingRatio),
+                  from: from, to: to, initialVelocity: initialVelocity)
+    }
+
+    /// UIKit's duration-based spring. `initialRelativeVelocity` is in distances per second
+    /// (1 covers `to − from` in one second), as in `UIView.animate(…initialSpringVelocity:)`.
+    public init(duration: Double, dampingRatio: Double, initialRelativeVelocity: Double = 0,
+                from: Double, to: Double) {
+        self.init(parameters: SpringParameters(duration: duration, dampingRatio: dampingRatio,
+                                               initialRelativeVelocity: initialRelativeVelocity),
+                  from: from, to: to,
+                  initialVelocity: VelocityHandoff.pointsPerSecond(relativeVelocity: initialRelativeVelocity,
+                                                                   from: from, to: to))
+    }
+
+    /// SwiftUI's `Spring(duration:bounce:)`.
+    public init(duration: Double, bounce: Double, from: Double, to: Double, initialVelocity: Double = 0) {
+        self.init(parameters: SpringParameters(duration: duration, bounce: bounce),
+                  from: from, to: to, initialVelocity: initialVelocity)
+    }
+
+    public var mass: Double { parameters.mass }
+    public var stiffness: Double { parameters.stiffness }
+    public var damping: Double { parameters.damping }
+    public var dampingRatio: Double { parameters.dampingRatio }
+
+    public func position(at t: Double) -> Double {
+        to + parameters.basis(at: t).displacement(from: from - to, velocity: initialVelocity)
+    }
+
+    public func velocity(at t: Double) -> Double {
+        parameters.basis(at: t).velocity(from: from - to, velocity: initialVelocity)
+    }
+
+    public func isDone(at t: Double) -> Bool {
+        let basis = parameters.basis(at: t)
+        return abs(basis.displacement(from: from - to, velocity: initialVelocity)) < settlingEpsilon
+            && abs(basis.velocity(from: from - to, velocity: initialVelocity)) < settlingEpsilon
+    }
+}

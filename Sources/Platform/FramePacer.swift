@@ -1,0 +1,49 @@
+import CSDL2
+
+/// Paces the live loop to a target frame rate with the high-resolution counter.
+///
+/// Vsync is never relied on (the dummy driver and Xvfb have none): the pacer sleeps
+/// most of the time left and spins only for the last sliver, because `SDL_Delay` can
+/// overshoot by about a scheduler tick.
+public final class FramePacer {
+    /// Time left (seconds) below which the pacer stops sleeping and spins; tuned: one
+    /// Linux scheduler tick is ~1 ms, so sleeping closer than this risks a late frame.
+    static let spinThreshold = 0.002
+    /// A frame more than this many periods late resets the schedule instead of
+    /// rushing to catch up (no spiral of death, DESIGN.md).
+    static let maximumLatePeriods = 1.0
+
+    /// Seconds per frame.
+    public let period: Double
+    private var deadline: Double
+
+    public init(fps: Double) {
+        precondition(fps > 0, "FramePacer needs a positive frame rate")
+        period = 1 / fps
+        deadline = Self.now() + period
+    }
+
+    /// Seconds since an arbitrary origin, from SDL's performance counter.
+    public static func now() -> Double {
+        Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency())
+    }
+
+    /// Blocks until the next frame is due.
+    public func waitUntilNextFrame() {
+        var remaining = deadline - Self.now()
+        if remaining > Self.spinThreshold {
+            SDL_Delay(UInt32((remaining - Self.spinThreshold) * 1000))
+        }
+        remaining = deadline - Self.now()
+        while remaining > 0 {
+            remaining = deadline - Self.now()
+        }
+        let late = -remaining
+        deadline = late > period * Self.maximumLatePeriods ? Self.now() + period : deadline + period
+    }
+
+    /// Starts the schedule afresh from now (after an idle wait).
+    public func reset() {
+        deadline = Self.now() + period
+    }
+}

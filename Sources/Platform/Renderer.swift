@@ -1,0 +1,289 @@
+import CSDL2
+import Geometry
+import Scene
+
+/// Draws a `DisplayList` with an SDL renderer (a window's or a headless canvas's).
+///
+/// Coordinates arrive in points and are multiplied by `displayScale`. Shapes and
+/// images are convex polygons drawn with `SDL_RenderGeometry`, which has no
+/// anti-aliasing of its own, so every polygon gets a one-pixel feathered fringe
+/// (DESIGN.md, pitfalls). The renderer owns every texture it makes and frees them.
+public final class Renderer {
+    /// Width of the anti-aliased fringe in device pixels, centred on the true edge, so
+    /// pixel-aligned edges stay exact and others get about one pixel of coverage ramp.
+    static let featherWidth = 1.0
+
+    public private(set) var sdlRenderer: OpaquePointer
+    /// Device pixels per point; set it when the window's scale changes.
+    public var displayScale: Double
+    let images: ImageStore
+    let text: TextCache
+
+    private struct CachedTexture {
+        var texture: OpaquePointer
+        var generation: Int
+    }
+
+    private struct BlurKey: Hashable {
+        var image: ImageRef
+        /// The blur radius rounded to whole points, so a slowly changing frame does
+        /// not make a new blurred copy every frame.
+        var radius: Int
+    }
+
+    private var imageTextures: [ImageRef: CachedTexture] = [:]
+    private var blurTextures: [BlurKey: CachedTexture] = [:]
+
+    public init(sdlRenderer: OpaquePointer, displayScale: Double, regularFontPath: String, boldFontPath: String,
+                images: ImageStore) throws {
+        self.sdlRenderer = sdlRenderer
+        self.displayScale = displayScale
+        self.images = images
+        text = try TextCache(regularFontPath: regularFontPath, boldFontPath: boldFontPath)
+    }
+
+    deinit { freeTextures() }
+
+    /// Switches to another SDL renderer (a headless canvas was resized): textures
+    /// belong to one renderer, so all are dropped and remade on demand.
+    public func retarget(sdlRenderer: OpaquePointer, displayScale: Double) {
+        freeTextures()
+        self.sdlRenderer = sdlRenderer
+        self.displayScale = displayScale
+    }
+
+    /// Clears to the list's background and draws its commands in order.
+    public func draw(_ list: DisplayList) {
+        SDL_RenderSetClipRect(sdlRenderer, nil)
+        let background = list.background.bytes
+        SDL_SetRenderDrawColor(sdlRenderer, background.r, background.g, background.b, background.a)
+        SDL_RenderClear(sdlRenderer)
+        SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
+        for command in list.commands {
+            switch command {
+            case let .shape(frame, cornerRadius, color, strokeWidth, clip):
+                drawShape(frame: frame, cornerRadius: cornerRadius, color: color, strokeWidth: strokeWidth, clip: clip)
+            case let .image(image, frame, contentMode, cornerRadius, alpha, blurRadius, clip):
+                drawImage(image, frame: frame, contentMode: contentMode, cornerRadius: cornerRadius,
+                          alpha: alpha, blurRadius: blurRadius, clip: clip)
+            case let .text(string, font, color, frame, alignment, scale, clip):
+                drawText(string, font: font, color: color, frame: frame, alignment: alignment, scale: scale, clip: clip)
+            }
+        }
+        SDL_RenderSetClipRect(sdlRenderer, nil)
+        pruneImageTextures()
+    }
+
+    // MARK: Shapes
+
+    private func drawShape(frame: Rect, cornerRadius: Double, color: Color, strokeWidth: Double, clip: Clip?) {
+        guard color.alpha > 0, !frame.isEmpty else { return }
+        let rect = device(frame), radius = cornerRadius * displayScale
+        if strokeWidth > 0 {
+            // A ring is not convex: it is stitched from outlines instead, and clipped
+            // by rectangle (rounded clip corners are ignored for rings).
+            withClipRect(clip) { strokeRing(rect, radius: radius, width: strokeWidth * displayScale, color: vertexColor(color)) }
+            return
+        }
+        var polygon = ConvexPolygon.roundedRect(rect, radius: radius)
+        if let clip { polygon = polygon.clipped(to: devicePolygon(clip)) }
+        fill(polygon, color: vertexColor(color))
+    }
+
+    /// Fills a convex polygon, its edge feathered; with a texture, `uv` maps device
+    /// points to texture coordinates.
+    private func fill(_ polygon: ConvexPolygon, color: SDL_Color, texture: OpaquePointer? = nil,
+                      uv: (Point) -> SDL_FPoint = { _ in SDL_FPoint(x: 0, y: 0) }) {
+        let base = polygon.merged()
+        guard !base.isEmpty else { return }
+        let half = Self.featherWidth / 2
+        let inner = base.offset(by: -half).points, outer = base.offset(by: half).points
+        let count = inner.count
+        var transparent = color
+        transparent.a = 0
+        var vertices: [SDL_Vertex] = []
+        vertices.reserveCapacity(2 * count)
+        for point in inner { vertices.append(vertex(point, color, uv(point))) }
+        for point in outer { vertices.append(vertex(point, transparent, uv(point))) }
+        var indices: [Int32] = []
+        indices.reserveCapacity(3 * (count - 2) + 6 * count)
+        for i in 1..<(count - 1) { indices += [0, Int32(i), Int32(i + 1)] }
+        for i in 0..<count {
+            let j = (i + 1) % count
+            indices += [Int32(i), Int32(count + i), Int32(count + j), Int32(i), Int32(count + j), Int32(j)]
+        }
+        render(vertices, indices, texture: texture)
+    }
+
+    /// An outline `width` pixels thick inside `rect`, feathered on both edges.
+    private func strokeRing(_ rect: Rect, radius: Double, width: Double, color: SDL_Color) {
+        let r = max(0, min(radius, rect.width / 2, rect.height / 2))
+        let segments = ConvexPolygon.arcSegments(radius: r + Self.featherWidth)
+        let half = Self.featherWidth / 2
+        func outline(inset: Double) -> [Point] {
+            ConvexPolygon.roundedRect(rect.insetBy(dx: inset, dy: inset), radius: max(0, r - inset), segments: segments).points
+        }
+        var transparent = color
+        transparent.a = 0
+        // Outside fringe, solid band, inside fringe: four outlines stitched in order.
+        let rings = [(outline(inset: -half), transparent), (outline(inset: half), color),
+                     (outline(inset: width - half), color), (outline(inset: width + half), transparent)]
+        let count = rings[0].0.count
+        var vertices: [SDL_Vertex] = []
+        for (points, ringColor) in rings {
+            for point in points { vertices.append(vertex(point, ringColor, SDL_FPoint(x: 0, y: 0))) }
+        }
+        var indices: [Int32] = []
+        for band in 0..<3 {
+            let a = band * count, b = (band + 1) * count
+            for i in 0..<count {
+                let j = (i + 1) % count
+                indices += [Int32(a + i), Int32(b + i), Int32(b + j), Int32(a + i), Int32(b + j), Int32(a + j)]
+            }
+        }
+        render(vertices, indices, texture: nil)
+    }
+
+    // MARK: Images
+
+    private func drawImage(_ image: ImageRef, frame: Rect, contentMode: ContentMode, cornerRadius: Double,
+                           alpha: Double, blurRadius: Double, clip: Clip?) {
+        guard alpha > 0, !frame.isEmpty, let decoded = images.decoded(image) else { return }
+        let frameRect = device(frame)
+        let natural = Size(width: Double(decoded.width), height: Double(decoded.height))
+        let placed: Rect
+        switch contentMode {
+        case .aspectFill: placed = frameRect.aspectFill(natural)
+        case .aspectFit: placed = frameRect.aspectFit(natural)
+        case .scaleToFill: placed = frameRect
+        }
+        guard !placed.isEmpty else { return }
+        var polygon = ConvexPolygon.roundedRect(frameRect, radius: cornerRadius * displayScale)
+            .clipped(to: ConvexPolygon.roundedRect(placed, radius: 0))
+        if let clip { polygon = polygon.clipped(to: devicePolygon(clip)) }
+        let texture: OpaquePointer?
+        if blurRadius > 0 {
+            let sigma = blurRadius * displayScale * natural.width / placed.width
+            texture = blurTexture(image, decoded, radius: blurRadius, sigma: sigma)
+        } else {
+            texture = imageTexture(image, decoded)
+        }
+        guard let texture else { return }
+        let color = vertexColor(Color.white.withAlpha(alpha))
+        fill(polygon, color: color, texture: texture) { point in
+            SDL_FPoint(x: Float(min(1, max(0, (point.x - placed.minX) / placed.width))),
+                       y: Float(min(1, max(0, (point.y - placed.minY) / placed.height))))
+        }
+    }
+
+    private func imageTexture(_ image: ImageRef, _ decoded: DecodedImage) -> OpaquePointer? {
+        if let cached = imageTextures[image], cached.generation == decoded.generation { return cached.texture }
+        if let stale = imageTextures.removeValue(forKey: image) { SDL_DestroyTexture(stale.texture) }
+        guard let texture = makeTexture(decoded.surface) else { return nil }
+        imageTextures[image] = CachedTexture(texture: texture, generation: decoded.generation)
+        return texture
+    }
+
+    /// The blurred copy is made once per image and whole-point radius, on the CPU from
+    /// the decoded pixels.
+    private func blurTexture(_ image: ImageRef, _ decoded: DecodedImage, radius: Double, sigma: Double) -> OpaquePointer? {
+        let key = BlurKey(image: image, radius: Int(radius.rounded()))
+        if let cached = blurTextures[key], cached.generation == decoded.generation { return cached.texture }
+        if let stale = blurTextures.removeValue(forKey: key) { SDL_DestroyTexture(stale.texture) }
+        guard let blurred = SurfaceOperations.blurred(decoded.surface, sigma: sigma) else { return nil }
+        defer { SDL_FreeSurface(blurred) }
+        guard let texture = makeTexture(blurred) else { return nil }
+        blurTextures[key] = CachedTexture(texture: texture, generation: decoded.generation)
+        return texture
+    }
+
+    private func makeTexture(_ surface: UnsafeMutablePointer<SDL_Surface>) -> OpaquePointer? {
+        guard let texture = SDL_CreateTextureFromSurface(sdlRenderer, surface) else { return nil }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        return texture
+    }
+
+    /// Drops textures whose pixels the store evicted or re-decoded.
+    private func pruneImageTextures() {
+        for (image, cached) in imageTextures where images.decoded(image)?.generation != cached.generation {
+            SDL_DestroyTexture(cached.texture)
+            imageTextures[image] = nil
+        }
+        for (key, cached) in blurTextures where images.decoded(key.image)?.generation != cached.generation {
+            SDL_DestroyTexture(cached.texture)
+            blurTextures[key] = nil
+        }
+    }
+
+    // MARK: Text
+
+    private func drawText(_ string: String, font: Font, color: Color, frame: Rect, alignment: TextAlignment,
+                          scale: Double, clip: Clip?) {
+        let pixelSize = Int((font.size * scale * displayScale).rounded())
+        guard color.alpha > 0, pixelSize >= 1,
+              let line = text.line(string, weight: font.weight, pixelSize: pixelSize, renderer: sdlRenderer) else { return }
+        let box = device(frame)
+        let width = Double(line.width), height = Double(line.height)
+        let x: Double
+        switch alignment {
+        case .left: x = box.minX
+        case .center: x = box.midX - width / 2
+        case .right: x = box.maxX - width
+        }
+        // Whole device pixels and the texture's own size: text is never resampled.
+        var target = SDL_Rect(x: Int32(x.rounded()), y: Int32((box.midY - height / 2).rounded()), w: line.width, h: line.height)
+        let bytes = color.bytes
+        SDL_SetTextureColorMod(line.texture, bytes.r, bytes.g, bytes.b)
+        SDL_SetTextureAlphaMod(line.texture, bytes.a)
+        withClipRect(clip) { _ = SDL_RenderCopy(sdlRenderer, line.texture, nil, &target) }
+    }
+
+    // MARK: Helpers
+
+    private func device(_ rect: Rect) -> Rect {
+        Rect(x: rect.minX * displayScale, y: rect.minY * displayScale,
+             width: rect.width * displayScale, height: rect.height * displayScale)
+    }
+
+    private func devicePolygon(_ clip: Clip) -> ConvexPolygon {
+        ConvexPolygon.roundedRect(device(clip.rect), radius: clip.cornerRadius * displayScale)
+    }
+
+    /// Runs `body` with SDL's clip rectangle set to `clip` (corners ignored), if any.
+    private func withClipRect(_ clip: Clip?, _ body: () -> Void) {
+        guard let clip else { return body() }
+        let rect = device(clip.rect)
+        let x0 = rect.minX.rounded(), y0 = rect.minY.rounded(), x1 = rect.maxX.rounded(), y1 = rect.maxY.rounded()
+        guard x1 > x0, y1 > y0 else { return }
+        var sdlRect = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
+        SDL_RenderSetClipRect(sdlRenderer, &sdlRect)
+        body()
+        SDL_RenderSetClipRect(sdlRenderer, nil)
+    }
+
+    private func vertexColor(_ color: Color) -> SDL_Color {
+        let bytes = color.bytes
+        return SDL_Color(r: bytes.r, g: bytes.g, b: bytes.b, a: bytes.a)
+    }
+
+    private func vertex(_ point: Point, _ color: SDL_Color, _ uv: SDL_FPoint) -> SDL_Vertex {
+        SDL_Vertex(position: SDL_FPoint(x: Float(point.x), y: Float(point.y)), color: color, tex_coord: uv)
+    }
+
+    private func render(_ vertices: [SDL_Vertex], _ indices: [Int32], texture: OpaquePointer?) {
+        vertices.withUnsafeBufferPointer { v in
+            indices.withUnsafeBufferPointer { i in
+                _ = SDL_RenderGeometry(sdlRenderer, texture, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
+            }
+        }
+    }
+
+    private func freeTextures() {
+        for cached in imageTextures.values { SDL_DestroyTexture(cached.texture) }
+        for cached in blurTextures.values { SDL_DestroyTexture(cached.texture) }
+        imageTextures = [:]
+        blurTextures = [:]
+        text.removeAll()
+    }
+}

@@ -1,0 +1,109 @@
+import CSDL2
+
+/// CPU work on RGBA surfaces: decoding to a bounded width and blurring.
+///
+/// These run on decoding threads as well as the render thread, so they use only
+/// SDL's surface functions, which need no renderer or video.
+enum SurfaceOperations {
+    /// Decodes `path` into an RGBA surface at most `maximumWidth` pixels wide (never
+    /// upscaled); the error is one line naming the file.
+    static func decode(path: String, maximumWidth: Int) -> Result<UnsafeMutablePointer<SDL_Surface>, PlatformError> {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let loaded = IMG_Load(path) else {
+            return .failure(PlatformError("cannot decode \(name): \(oneLine(String(cString: SDL_GetError())))"))
+        }
+        defer { SDL_FreeSurface(loaded) }
+        guard loaded.pointee.w > 0, loaded.pointee.h > 0,
+              let rgba = SDL_ConvertSurfaceFormat(loaded, splash_pixelformat_rgba32(), 0) else {
+            return .failure(PlatformError("cannot decode \(name): \(oneLine(String(cString: SDL_GetError())))"))
+        }
+        return .success(shrink(rgba, toWidth: max(1, maximumWidth)))
+    }
+
+    /// Scales down by halves, then linearly to `width`: one bilinear step of a large
+    /// factor would skip pixels and shimmer. Consumes `surface`.
+    static func shrink(_ surface: UnsafeMutablePointer<SDL_Surface>, toWidth width: Int) -> UnsafeMutablePointer<SDL_Surface> {
+        var current = surface
+        while Int(current.pointee.w) > width {
+            let halved = Int(current.pointee.w) / 2
+            let nextWidth = halved >= width ? halved : width
+            let nextHeight = max(1, Int((Double(current.pointee.h) * Double(nextWidth) / Double(current.pointee.w)).rounded()))
+            guard let next = stretch(current, width: nextWidth, height: nextHeight) else { break }
+            SDL_FreeSurface(current)
+            current = next
+        }
+        return current
+    }
+
+    /// A new RGBA surface of the given size, linearly resampled from `surface`.
+    static func stretch(_ surface: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int) -> UnsafeMutablePointer<SDL_Surface>? {
+        guard let target = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, splash_pixelformat_rgba32()) else {
+            return nil
+        }
+        guard SDL_SoftStretchLinear(surface, nil, target, nil) == 0 else {
+            SDL_FreeSurface(target)
+            return nil
+        }
+        return target
+    }
+
+    /// Box passes approximating a Gaussian (central limit: three are visually enough).
+    static let blurPasses = 3
+    /// The blur runs on a copy shrunk until σ is about this many pixels, then scaled
+    /// back up: cheap, and smooth because a blurred image has no fine detail to lose.
+    static let blurWorkingSigma = 3.0
+
+    /// A Gaussian-like blur of `surface` with standard deviation `sigma` pixels, same
+    /// size as the source. The source is not changed.
+    static func blurred(_ surface: UnsafeMutablePointer<SDL_Surface>, sigma: Double) -> UnsafeMutablePointer<SDL_Surface>? {
+        let width = Int(surface.pointee.w), height = Int(surface.pointee.h)
+        let factor = max(1, sigma / blurWorkingSigma)
+        let smallWidth = max(1, Int((Double(width) / factor).rounded()))
+        let smallHeight = max(1, Int((Double(height) / factor).rounded()))
+        guard let small = stretch(surface, width: smallWidth, height: smallHeight) else { return nil }
+        defer { SDL_FreeSurface(small) }
+        // Box width whose three passes have variance σ² (Kovesi, "Fast almost-Gaussian
+        // filtering"): w = √(12σ²/n + 1).
+        let smallSigma = sigma / factor
+        let boxWidth = (12 * smallSigma * smallSigma / Double(blurPasses) + 1).squareRoot()
+        let radius = max(1, Int(((boxWidth - 1) / 2).rounded()))
+        boxBlur(small, radius: radius)
+        return stretch(small, width: width, height: height)
+    }
+
+    /// Blurs in place: `blurPasses` horizontal and vertical box passes, edges clamped.
+    private static func boxBlur(_ surface: UnsafeMutablePointer<SDL_Surface>, radius: Int) {
+        let width = Int(surface.pointee.w), height = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
+        let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        var line = [Int](repeating: 0, count: max(width, height) * 4)
+        for _ in 0..<blurPasses {
+            for y in 0..<height {
+                blurLine(pixels + y * pitch, count: width, stride: 4, radius: radius, scratch: &line)
+            }
+            for x in 0..<width {
+                blurLine(pixels + x * 4, count: height, stride: pitch, radius: radius, scratch: &line)
+            }
+        }
+    }
+
+    /// One running-sum box pass along a row or column of RGBA pixels.
+    private static func blurLine(_ start: UnsafeMutablePointer<UInt8>, count: Int, stride: Int, radius: Int, scratch: inout [Int]) {
+        for i in 0..<count {
+            for c in 0..<4 { scratch[i * 4 + c] = Int(start[i * stride + c]) }
+        }
+        let window = 2 * radius + 1
+        for c in 0..<4 {
+            var sum = 0
+            for k in -radius...radius { sum += scratch[min(max(k, 0), count - 1) * 4 + c] }
+            for i in 0..<count {
+                start[i * stride + c] = UInt8((sum + window / 2) / window)
+                let leaving = min(max(i - radius, 0), count - 1), entering = min(max(i + radius + 1, 0), count - 1)
+                sum += scratch[entering * 4 + c] - scratch[leaving * 4 + c]
+            }
+        }
+    }
+
+    private static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+}

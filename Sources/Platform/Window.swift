@@ -1,0 +1,80 @@
+import CSDL2
+import Geometry
+
+/// The app's one resizable window and its renderer.
+///
+/// Sizes are in points; `displayScale` is how many device pixels make a point, taken
+/// from the renderer's output size because `SDL_WINDOW_ALLOW_HIGHDPI` does nothing on
+/// X11 (DESIGN.md, pitfalls).
+public final class Window {
+    public let sdlWindow: OpaquePointer
+    public let sdlRenderer: OpaquePointer
+    /// Device pixels per point, recomputed when the window is resized.
+    public private(set) var displayScale: Double = 1
+    /// The window's size in points.
+    public private(set) var size: Size
+
+    /// Opens a window of `size` points. Needs a context started with video.
+    public init(context: SDLContext, size: Size, title: String = "Splash") throws {
+        guard context.hasVideo else { throw PlatformError("cannot open a window without video; run with --headless") }
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        guard let window = SDL_CreateWindow(title, splash_windowpos_centered(), splash_windowpos_centered(),
+                                            Int32(size.width.rounded()), Int32(size.height.rounded()), flags) else {
+            throw PlatformError("cannot open a window: \(String(cString: SDL_GetError())); run with --headless")
+        }
+        // Vsync is not asked for: frames are paced by FramePacer (DESIGN.md, one frame).
+        let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue)
+            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        guard let renderer else {
+            let reason = String(cString: SDL_GetError())
+            SDL_DestroyWindow(window)
+            throw PlatformError("cannot create a renderer for the window: \(reason)")
+        }
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        sdlWindow = window
+        sdlRenderer = renderer
+        self.size = size
+        updateMetrics()
+    }
+
+    deinit {
+        SDL_DestroyRenderer(sdlRenderer)
+        SDL_DestroyWindow(sdlWindow)
+    }
+
+    /// Shows the frame drawn since the last call.
+    public func present() {
+        SDL_RenderPresent(sdlRenderer)
+    }
+
+    /// Sleeps until an event arrives or `timeout` seconds pass, using no CPU meanwhile;
+    /// true when an event is waiting. The event stays queued for `pollEvents()`.
+    @discardableResult
+    public func waitForEvents(timeout: Double) -> Bool {
+        let milliseconds = Int32(max(0, min(Double(Int32.max), (timeout * 1000).rounded(.up))))
+        return SDL_WaitEventTimeout(nil, milliseconds) != 0
+    }
+
+    /// Every queued event, oldest first; keeps `size` and `displayScale` current.
+    public func pollEvents() -> [SDL_Event] {
+        var events: [SDL_Event] = []
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            if event.type == SDL_WINDOWEVENT.rawValue,
+               event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) {
+                updateMetrics()
+            }
+            events.append(event)
+        }
+        return events
+    }
+
+    private func updateMetrics() {
+        var pointsWide: Int32 = 0, pointsHigh: Int32 = 0, pixelsWide: Int32 = 0, pixelsHigh: Int32 = 0
+        SDL_GetWindowSize(sdlWindow, &pointsWide, &pointsHigh)
+        SDL_GetRendererOutputSize(sdlRenderer, &pixelsWide, &pixelsHigh)
+        guard pointsWide > 0, pointsHigh > 0 else { return }
+        size = Size(width: Double(pointsWide), height: Double(pointsHigh))
+        displayScale = pixelsWide > 0 ? Double(pixelsWide) / Double(pointsWide) : 1
+    }
+}

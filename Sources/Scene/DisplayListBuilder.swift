@@ -1,0 +1,73 @@
+import Geometry
+
+/// Flattens a node tree into a `DisplayList` in window points.
+///
+/// Transforms and alpha accumulate down the tree; a node that clips narrows the clip of
+/// its subtree. Subtrees are culled only where that cannot hide anything: a clipping node
+/// off screen takes its children with it, but a non-clipping node's children are still
+/// visited, because a child may overflow its parent and be on screen.
+public struct DisplayListBuilder {
+    public var viewport: Size
+    public var background: Color
+
+    public init(viewport: Size, background: Color = .white) {
+        self.viewport = viewport
+        self.background = background
+    }
+
+    public func build(_ root: Node) -> DisplayList {
+        var list = DisplayList(viewport: viewport, background: background)
+        let screen = Clip(rect: Rect(origin: .zero, size: viewport))
+        visit(root, parentToWindow: .identity, alpha: 1, clip: screen, into: &list.commands)
+        return list
+    }
+
+    private func visit(_ node: Node, parentToWindow: Transform, alpha inherited: Double,
+                       clip: Clip, into commands: inout [DrawCommand]) {
+        guard !node.isHidden else { return }
+        let alpha = inherited * node.alpha
+        guard alpha > 0 else { return }
+        let toWindow = node.transformToParent.concatenating(parentToWindow)
+        let rect = toWindow.apply(to: node.bounds)
+        let scale = min(abs(toWindow.scaleX), abs(toWindow.scaleY))
+        let radius = node.cornerRadius * scale
+        let onScreen = rect.intersects(clip.rect)
+        let drawnClip: Clip? = clip.rect.contains(rect) && clip.cornerRadius == 0 ? nil : clip
+
+        if onScreen {
+            switch node.content {
+            case .none:
+                break
+            case .color(let color):
+                commands.append(.shape(frame: rect, cornerRadius: radius, color: color.withAlpha(color.alpha * alpha),
+                                       strokeWidth: 0, clip: drawnClip))
+            case .ring(let color, let width):
+                commands.append(.shape(frame: rect, cornerRadius: radius, color: color.withAlpha(color.alpha * alpha),
+                                       strokeWidth: width * scale, clip: drawnClip))
+            case .image(let image, let mode, let blur):
+                commands.append(.image(image, frame: rect, contentMode: mode, cornerRadius: radius,
+                                       alpha: alpha, blurRadius: blur * scale, clip: drawnClip))
+            case .text(let string, let font, let color, let alignment):
+                commands.append(.text(string, font: font, color: color.withAlpha(color.alpha * alpha), frame: rect,
+                                      alignment: alignment, scale: scale, clip: drawnClip))
+            }
+        }
+
+        var childClip = clip
+        if node.clipsToBounds {
+            guard onScreen, let inside = rect.intersection(clip.rect) else { return }
+            let keepsOuterRounding = inside == clip.rect
+            childClip = Clip(rect: inside, cornerRadius: radius > 0 ? radius : (keepsOuterRounding ? clip.cornerRadius : 0))
+        }
+        for child in node.children {
+            visit(child, parentToWindow: toWindow, alpha: alpha, clip: childClip, into: &commands)
+        }
+    }
+}
+
+extension Rect {
+    /// Whether `other` lies entirely inside this rectangle.
+    func contains(_ other: Rect) -> Bool {
+        other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
+    }
+}

@@ -1,0 +1,19 @@
+import Geometry
+
+/// One thing to draw, fully resolved to window points: transforms and inherited alpha
+/// are already applied, so the renderer needs no tree.
+public enum DrawCommand: Hashable, Sendable {
+    /// A filled (or, with `strokeWidth > 0`, outlined) rectangle with rounded corners.
+    /// A circle is a square whose radius is half its side.
+    case shape(frame: Rect, cornerRadius: Double, color: Color, strokeWidth: Double, clip: Clip?)
+    /// An image placed by `contentMode` inside `frame`, clipped to `frame` rounded by
+    /// `cornerRadius` and then to `clip`. `blurRadius` > 0 draws a blurred copy (the
+    /// dark search field's frosted look). `alpha` multiplies the pixels.
+    case image(ImageRef, frame: Rect, contentMode: ContentMode, cornerRadius: Double,
+               alpha: Double, blurRadius: Double, clip: Clip?)
+    /// One line of text in `frame`, aligned horizontally and centred vertically.
+    /// `scale` is the accumulated transform scale: the renderer rasterizes at
+    /// `font.size × scale × display scale` so scaled text stays sharp.
+    case text(String, font: Font, color: Color, frame: Rect, alignment: TextAlignment,
+              scale: Double, clip: Clip?)
+}

@@ -1,0 +1,158 @@
+import Geometry
+import Gestures
+
+/// A rectangle on screen with content, children and gesture recognizers, like a UIView.
+///
+/// `frame` is in the parent's coordinate space; `boundsOrigin` shifts the node's own
+/// coordinate space (a scroll view's content offset). `transform` applies about the
+/// frame's centre, as UIView's does, and never changes `frame`, so layout and motion stay
+/// separate (REFERENCE.md fix 7).
+public class Node {
+    public var frame: Rect
+    /// The top-left of the node's own coordinate space; children at y = 100 appear at the
+    /// top when this is (0, 100).
+    public var boundsOrigin: Point = .zero
+    public var transform: Transform = .identity
+    public var alpha: Double = 1
+    public var cornerRadius: Double = 0
+    public var clipsToBounds = false
+    public var isHidden = false
+    /// When false, neither this node nor its children are hit by touches.
+    public var isUserInteractionEnabled = true
+    public var content: NodeContent = .none
+    /// A name for tests and debugging.
+    public var name: String
+    public private(set) var children: [Node] = []
+    public private(set) weak var parent: Node?
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    public init(name: String = "", frame: Rect = .zero, content: NodeContent = .none) {
+        self.name = name
+        self.frame = frame
+        self.content = content
+    }
+
+    /// The node's own rectangle in its own coordinate space.
+    public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
+
+    // MARK: Tree
+
+    public func addChild(_ child: Node) {
+        child.removeFromParent()
+        child.parent = self
+        children.append(child)
+    }
+
+    public func insertChild(_ child: Node, at index: Int) {
+        child.removeFromParent()
+        child.parent = self
+        children.insert(child, at: min(max(0, index), children.count))
+    }
+
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+    }
+
+    /// Moves a child to the front of its siblings (drawn last, hit first).
+    public func bringToFront(_ child: Node) {
+        guard let index = children.firstIndex(where: { $0 === child }) else { return }
+        children.remove(at: index)
+        children.append(child)
+    }
+
+    public func removeAllChildren() {
+        for child in children { child.parent = nil }
+        children.removeAll()
+    }
+
+    /// The first node in this subtree (depth first, self included) with the given name.
+    public func descendant(named name: String) -> Node? {
+        if self.name == name { return self }
+        for child in children {
+            if let found = child.descendant(named: name) { return found }
+        }
+        return nil
+    }
+
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        gestureRecognizers.append(recognizer)
+    }
+
+    // MARK: Coordinates
+
+    /// Maps a point in this node's space to its parent's space.
+    public var transformToParent: Transform {
+        let shift = Transform.translation(x: frame.minX - boundsOrigin.x, y: frame.minY - boundsOrigin.y)
+        guard !transform.isIdentity else { return shift }
+        let center = frame.center
+        let aboutCenter = Transform(
+            scaleX: transform.scaleX, scaleY: transform.scaleY,
+            translateX: center.x * (1 - transform.scaleX) + transform.translateX,
+            translateY: center.y * (1 - transform.scaleY) + transform.translateY)
+        return shift.concatenating(aboutCenter)
+    }
+
+    /// Maps a point in this node's space to window points.
+    public var transformToWindow: Transform {
+        var result = transformToParent
+        var ancestor = parent
+        while let node = ancestor {
+            result = result.concatenating(node.transformToParent)
+            ancestor = node.parent
+        }
+        return result
+    }
+
+    /// Converts a point in this node's space to `node`'s space (nil: the window).
+    public func convert(_ point: Point, to node: Node?) -> Point {
+        let inWindow = transformToWindow.apply(to: point)
+        guard let node, let back = node.transformToWindow.inverted else { return inWindow }
+        return back.apply(to: inWindow)
+    }
+
+    /// Converts a rectangle in this node's space to `node`'s space (nil: the window).
+    public func convert(_ rect: Rect, to node: Node?) -> Rect {
+        let inWindow = transformToWindow.apply(to: rect)
+        guard let node, let back = node.transformToWindow.inverted else { return inWindow }
+        return back.apply(to: inWindow)
+    }
+
+    /// Converts a point in window points into this node's space.
+    public func convertFromWindow(_ point: Point) -> Point {
+        transformToWindow.inverted?.apply(to: point) ?? point
+    }
+
+    /// This node's bounds in window points (REFERENCE.md fix 11: bounds, not frame).
+    public var frameInWindow: Rect { convert(bounds, to: nil) }
+
+    // MARK: Hit testing
+
+    /// The frontmost visible, interactive node under a point given in the parent's
+    /// space, following UIKit: a point outside a node's bounds hits none of its children.
+    public func hitTest(_ pointInParent: Point) -> Node? {
+        guard !isHidden, isUserInteractionEnabled, alpha > Node.minimumHitAlpha,
+              let inverse = transformToParent.inverted else { return nil }
+        let local = inverse.apply(to: pointInParent)
+        guard bounds.contains(local) else { return nil }
+        for child in children.reversed() {
+            if let hit = child.hitTest(local) { return hit }
+        }
+        return self
+    }
+
+    /// UIKit ignores views with alpha below 0.01 when hit testing.
+    public static let minimumHitAlpha = 0.01
+
+    /// The recognizers a touch on this node sees: its own, then each ancestor's.
+    public var recognizersFromHereUp: [GestureRecognizer] {
+        var result: [GestureRecognizer] = []
+        var node: Node? = self
+        while let current = node {
+            result += current.gestureRecognizers
+            node = current.parent
+        }
+        return result
+    }
+}

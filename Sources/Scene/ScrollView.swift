@@ -1,0 +1,253 @@
+import Geometry
+import Gestures
+import Motion
+
+/// A node whose children are content that a pan, the wheel or the keyboard scrolls,
+/// with UIScrollView's physics (REFERENCE.md, UIKit motion): 1:1 tracking, rubber band
+/// past the ends, decay at 0.998 per ms, and a spring back to the edge.
+///
+/// The offset is the node's `boundsOrigin` along its axis. Call `step(dt:)` once per
+/// simulation step; nothing here reads a clock.
+public final class ScrollView: Node {
+    /// REFERENCE.md, UIKit motion: bounce back is Flutter's iOS spring, mass 0.5.
+    public static let bounceMass = 0.5
+    /// REFERENCE.md, UIKit motion: bounce back spring stiffness 100.
+    public static let bounceStiffness = 100.0
+    /// REFERENCE.md, UIKit motion: bounce back damping ratio 1.1.
+    public static let bounceDampingRatio = 1.1
+    /// REFERENCE.md, UIKit motion: a pan begins after about 10 points.
+    public static let panThreshold = 10.0
+    /// Arrow keys move this far (tuned: one text line plus leading, as macOS scrolls).
+    public static let lineStep = 40.0
+    /// Page keys keep this much of the old page on screen (tuned, as macOS does).
+    public static let pageOverlap = 40.0
+    /// A wheel or key glide shorter than this is not worth animating (tuned: a quarter
+    /// of a point is invisible at any display scale).
+    public static let minimumGlide = 0.25
+
+    public let axis: ScrollAxis
+    /// The pan that drags the content; other recognizers may depend on it.
+    public let pan: PanGestureRecognizer
+    /// Length of the content along the axis, in points.
+    public var contentLength: Double = 0 { didSet { clampIfIdle() } }
+    public private(set) var phase: ScrollPhase = .idle
+    /// The offset's velocity along the axis in points/s (content moving up or left is +).
+    public private(set) var velocity: Double = 0
+    /// Where a fling should come to rest, given where it would naturally stop; nil lets it
+    /// stop anywhere. The category strip snaps to cards with this.
+    public var snapTarget: ((_ projectedRest: Double, _ velocity: Double) -> Double)?
+    /// Called when a drag begins to move the content (presses are cancelled here).
+    public var onBeginDragging: (() -> Void)?
+    /// Called whenever the offset changes.
+    public var onScroll: ((Double) -> Void)?
+
+    private var dragStartRaw = 0.0
+    private var decay: Decay?
+    private var spring: Spring?
+    private var simulationTime = 0.0
+
+    public init(name: String, axis: ScrollAxis, frame: Rect) {
+        self.axis = axis
+        self.pan = PanGestureRecognizer(threshold: ScrollView.panThreshold,
+                                        directionLock: axis == .horizontal ? .horizontal : .vertical)
+        super.init(name: name, frame: frame)
+        clipsToBounds = true
+        pan.name = "\(name).pan"
+        pan.addTarget { [unowned self] recognizer in self.panChanged(recognizer) }
+        addGestureRecognizer(pan)
+    }
+
+    // MARK: Geometry
+
+    /// The visible length along the axis.
+    public var viewportLength: Double { axis == .vertical ? frame.height : frame.width }
+    public var minOffset: Double { 0 }
+    public var maxOffset: Double { max(0, contentLength - viewportLength) }
+
+    public var offset: Double {
+        get { axis == .vertical ? boundsOrigin.y : boundsOrigin.x }
+        set {
+            guard newValue != offset else { return }
+            if axis == .vertical { boundsOrigin.y = newValue } else { boundsOrigin.x = newValue }
+            onScroll?(newValue)
+        }
+    }
+
+    public var isScrolling: Bool { phase != .idle }
+
+    /// Places the content without animation, stopping any motion.
+    public func setOffset(_ value: Double) {
+        stop()
+        offset = value
+    }
+
+    /// Stops any fling or bounce where it is (a touch landing on moving content does this).
+    public func stop() {
+        decay = nil
+        spring = nil
+        velocity = 0
+        if phase != .dragging { phase = .idle }
+        if offset < minOffset || offset > maxOffset { settle(to: clamped(offset), velocity: 0) }
+    }
+
+    // MARK: Input
+
+    /// Adds a wheel delta (points, positive scrolls the content toward its end) as an
+    /// impulse: the content glides with momentum and comes to rest exactly `delta` further
+    /// on from where the current glide would have stopped.
+    public func scroll(byWheel delta: Double) {
+        guard phase != .dragging else { return }
+        let currentRest: Double
+        if let decay, phase == .decelerating { currentRest = decay.restPosition } else { currentRest = offset }
+        glide(to: currentRest + delta)
+    }
+
+    /// Scrolls by whole lines or pages, or to an end, with the same glide as the wheel.
+    public func scroll(byKey key: String) -> Bool {
+        let page = max(viewportLength - ScrollView.pageOverlap, ScrollView.lineStep)
+        let target: Double
+        switch key {
+        case "Down": target = offset + ScrollView.lineStep
+        case "Up": target = offset - ScrollView.lineStep
+        case "PageDown", "Space": target = offset + page
+        case "PageUp": target = offset - page
+        case "Home": target = minOffset
+        case "End": target = maxOffset
+        default: return false
+        }
+        guard phase != .dragging else { return true }
+        glide(to: clamped(target))
+        return true
+    }
+
+    /// Decelerates toward `target` from the current offset: the decay's closed form puts
+    /// its rest point exactly there.
+    private func glide(to target: Double) {
+        let bounded = clamped(target)
+        guard abs(bounded - offset) > ScrollView.minimumGlide else { return }
+        startDecay(velocity: Decay.velocity(toTravel: bounded - offset))
+    }
+
+    private func panChanged(_ recognizer: GestureRecognizer) {
+        guard let pan = recognizer as? PanGestureRecognizer else { return }
+        let translation = axis == .vertical ? pan.translation.y : pan.translation.x
+        let fingerVelocity = axis == .vertical ? pan.velocity.y : pan.velocity.x
+        switch pan.state {
+        case .began:
+            decay = nil
+            spring = nil
+            dragStartRaw = raw(forOffset: offset)
+            phase = .dragging
+            onBeginDragging?()
+            offset = offset(forRaw: dragStartRaw - translation)
+        case .changed:
+            offset = offset(forRaw: dragStartRaw - translation)
+        case .ended:
+            release(velocity: -fingerVelocity)
+        case .cancelled, .failed:
+            release(velocity: 0)
+        default:
+            break
+        }
+    }
+
+    private func release(velocity releaseVelocity: Double) {
+        phase = .idle
+        if offset < minOffset || offset > maxOffset {
+            settle(to: clamped(offset), velocity: releaseVelocity)
+        } else if let snapTarget {
+            let projected = Decay(from: offset, velocity: releaseVelocity).restPosition
+            settle(to: clamped(snapTarget(projected, releaseVelocity)), velocity: releaseVelocity)
+        } else if abs(releaseVelocity) > Decay.defaultStopVelocity {
+            startDecay(velocity: releaseVelocity)
+        }
+    }
+
+    // MARK: Rubber band
+
+    /// The unbounded position a finger would have put the content at, for an offset that
+    /// may already be rubber-banded (grabbing content mid-bounce must not jump).
+    private func raw(forOffset value: Double) -> Double {
+        if value < minOffset {
+            return minOffset - RubberBand.overshoot(forOffset: minOffset - value, viewport: viewportLength)
+        }
+        if value > maxOffset {
+            return maxOffset + RubberBand.overshoot(forOffset: value - maxOffset, viewport: viewportLength)
+        }
+        return value
+    }
+
+    private func offset(forRaw value: Double) -> Double {
+        if value < minOffset {
+            return minOffset - RubberBand.offset(overshoot: minOffset - value, viewport: viewportLength)
+        }
+        if value > maxOffset {
+            return maxOffset + RubberBand.offset(overshoot: value - maxOffset, viewport: viewportLength)
+        }
+        return value
+    }
+
+    private func clamped(_ value: Double) -> Double { min(max(value, minOffset), maxOffset) }
+
+    private func clampIfIdle() {
+        if phase == .idle, offset > maxOffset { offset = maxOffset }
+    }
+
+    // MARK: Physics
+
+    private func startDecay(velocity v: Double) {
+        spring = nil
+        decay = Decay(from: offset, velocity: v, rate: Decay.normalRate)
+        simulationTime = 0
+        velocity = v
+        phase = .decelerating
+    }
+
+    private func settle(to target: Double, velocity v: Double) {
+        decay = nil
+        let damping = ScrollView.bounceDampingRatio * 2 * (ScrollView.bounceStiffness * ScrollView.bounceMass).squareRoot()
+        spring = Spring(mass: ScrollView.bounceMass, stiffness: ScrollView.bounceStiffness, damping: damping,
+                        from: offset, to: target, initialVelocity: v)
+        simulationTime = 0
+        velocity = v
+        phase = .settling
+    }
+
+    /// Advances a fling or bounce by one simulation step.
+    public func step(dt: Double) {
+        switch phase {
+        case .decelerating:
+            guard let decay else { phase = .idle; return }
+            simulationTime += dt
+            let next = decay.position(at: simulationTime)
+            velocity = decay.velocity(at: simulationTime)
+            if next < minOffset || next > maxOffset {
+                // Past an edge the glide hands its velocity to the bounce spring, which
+                // overshoots a little and comes back, as UIScrollView does.
+                offset = next
+                settle(to: clamped(next), velocity: velocity)
+            } else if decay.isDone(at: simulationTime) {
+                offset = next
+                self.decay = nil
+                velocity = 0
+                phase = .idle
+            } else {
+                offset = next
+            }
+        case .settling:
+            guard let spring else { phase = .idle; return }
+            simulationTime += dt
+            if spring.isDone(at: simulationTime) {
+                offset = spring.to
+                self.spring = nil
+                velocity = 0
+                phase = .idle
+            } else {
+                offset = spring.position(at: simulationTime)
+                velocity = spring.velocity(at: simulationTime)
+            }
+        case .idle, .dragging:
+            break
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import Geometry
+
+/// Everything the app needs to start, decided by the command line.
+public struct AppConfiguration: Sendable {
+    /// REFERENCE.md: the default window is 414 × 736 points.
+    public static let defaultViewport = Size(width: 414, height: 736)
+
+    public var viewport: Size
+    public var library: PhotoLibrary
+    /// Folder of the SVG icons (Assets/Icons).
+    public var iconsFolder: String
+    /// Where downloads are saved.
+    public var downloadsFolder: String
+    /// Output pixels per point.
+    public var displayScale: Double
+
+    public init(viewport: Size = AppConfiguration.defaultViewport, library: PhotoLibrary, iconsFolder: String,
+                downloadsFolder: String, displayScale: Double = 1) {
+        self.viewport = viewport
+        self.library = library
+        self.iconsFolder = iconsFolder
+        self.downloadsFolder = downloadsFolder
+        self.displayScale = displayScale
+    }
+}

@@ -1,0 +1,70 @@
+import Geometry
+import Motion
+import Scene
+
+/// Row 0 of the feed: "Explore", the horizontal strip of category cards that snaps to
+/// the nearest card by projected velocity, then "New" (REFERENCE.md, Home feed).
+public final class ExploreRow {
+    public let node = Node(name: "explore")
+    public let strip: ScrollView
+    private let exploreTitle = Node(name: "explore.title")
+    private let newTitle = Node(name: "explore.new")
+    public private(set) var cards: [(category: PhotoCategory, node: Node, image: Node)] = []
+
+    public init(categories: [PhotoCategory]) {
+        strip = ScrollView(name: "explore.strip", axis: .horizontal, frame: .zero)
+        exploreTitle.content = .text("Explore", font: .bold(FeedMetrics.sectionTitleSize), color: .black, alignment: .left)
+        newTitle.content = .text("New", font: .bold(FeedMetrics.sectionTitleSize), color: .black, alignment: .left)
+        node.addChild(exploreTitle)
+        node.addChild(strip)
+        node.addChild(newTitle)
+        for category in categories {
+            let card = Node(name: "category:\(category.id)", content: .color(category.photo.color))
+            card.cornerRadius = FeedMetrics.categoryCornerRadius
+            card.clipsToBounds = true
+            let image = Node(name: "category.image")
+            image.content = .image(category.photo.image, mode: .aspectFill, blurRadius: 0)
+            let title = Node(name: "category.title")
+            title.content = .text(category.title, font: .bold(FeedMetrics.categoryTitleSize), color: .white, alignment: .center)
+            card.addChild(image)
+            card.addChild(title)
+            strip.addChild(card)
+            cards.append((category, card, image))
+        }
+        strip.snapTarget = { [unowned self] projected, _ in self.snappedOffset(for: projected) }
+    }
+
+    /// Card width for a window width: `(width − 32)` (REFERENCE.md).
+    func cardWidth(for width: Double) -> Double { width - 2 * FeedMetrics.categoryInset }
+
+    /// The offset that rests the card nearest to `projected` at the left inset.
+    func snappedOffset(for projected: Double) -> Double {
+        let pitch = cardWidth(for: strip.frame.width) + FeedMetrics.categorySpacing
+        guard pitch > 0, !cards.isEmpty else { return 0 }
+        let index = min(max(0, (projected / pitch).rounded()), Double(cards.count - 1))
+        return min(index * pitch, strip.maxOffset)
+    }
+
+    /// Lays the row out at `top` (content coordinates of the feed).
+    public func layout(width: Double, top: Double) {
+        node.frame = Rect(x: 0, y: top, width: width, height: FeedMetrics.exploreRowHeight)
+        var y = FeedMetrics.sectionTopPadding
+        exploreTitle.frame = Rect(x: FeedMetrics.sectionInset, y: y, width: width - 2 * FeedMetrics.sectionInset,
+                                  height: FeedMetrics.sectionTitleHeight)
+        y += FeedMetrics.sectionTitleHeight + FeedMetrics.titleToContent
+        strip.frame = Rect(x: 0, y: y, width: width, height: FeedMetrics.categoryHeight)
+        y += FeedMetrics.categoryHeight + FeedMetrics.sectionTopPadding
+        newTitle.frame = Rect(x: FeedMetrics.sectionInset, y: y, width: width - 2 * FeedMetrics.sectionInset,
+                              height: FeedMetrics.sectionTitleHeight)
+        let cardWidth = cardWidth(for: width)
+        for (index, card) in cards.enumerated() {
+            let x = FeedMetrics.categoryInset + Double(index) * (cardWidth + FeedMetrics.categorySpacing)
+            card.node.frame = Rect(x: x, y: 0, width: cardWidth, height: FeedMetrics.categoryHeight)
+            card.image.frame = Rect(origin: .zero, size: card.node.frame.size)
+            card.node.children.last?.frame = card.image.frame
+        }
+        let count = Double(cards.count)
+        strip.contentLength = count > 0
+            ? 2 * FeedMetrics.categoryInset + count * cardWidth + (count - 1) * FeedMetrics.categorySpacing : 0
+    }
+}

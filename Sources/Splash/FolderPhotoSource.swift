@@ -1,0 +1,66 @@
+import Foundation
+import Geometry
+
+/// Turns any folder of JPEG, PNG or WebP files into a photo library (`--photos DIR`).
+///
+/// Photos are sorted newest first by modification time; the credit comes from the file
+/// name ("Sunset_by_Jane_Doe.jpg" credits Jane Doe); sizes come from the file headers.
+/// A file of another kind is skipped with a message.
+public enum FolderPhotoSource {
+    /// Extensions that are taken for images.
+    static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "webp"]
+    /// The placeholder for photos with no manifest colour (a neutral Unsplash grey).
+    static let placeholder = Color(r255: 220, g255: 220, b255: 220)
+
+    public static func load(folder: String) -> PhotoLibrary {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: folder) else {
+            return PhotoLibrary(photos: [], header: nil, categories: [], errors: ["\(folder): cannot list the folder"])
+        }
+        var errors: [String] = []
+        var found: [(photo: Photo, modified: Date)] = []
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let path = (folder as NSString).appendingPathComponent(name)
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            guard imageExtensions.contains((name as NSString).pathExtension.lowercased()) else {
+                errors.append("\(name): skipped, not a JPEG, PNG or WebP file")
+                continue
+            }
+            switch photo(at: path) {
+            case .success(let photo):
+                let modified = (try? manager.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? .distantPast
+                found.append((photo, modified))
+            case .failure(let error):
+                errors.append(error.message)
+            }
+        }
+        let photos = found.sorted { $0.modified != $1.modified ? $0.modified > $1.modified : $0.photo.id < $1.photo.id }
+            .map(\.photo)
+        return PhotoLibrary(photos: photos, header: photos.first, categories: [], errors: errors)
+    }
+
+    /// A photo for one image file, or why it cannot be shown.
+    public static func photo(at path: String) -> Result<Photo, PhotoEntryError> {
+        switch ImageHeaderReader.read(path: path) {
+        case .failure(let error):
+            return .failure(error)
+        case .success(let (_, size)):
+            let name = (path as NSString).lastPathComponent
+            let stem = (name as NSString).deletingPathExtension
+            return .success(Photo(id: stem, path: path, pixelSize: size, color: placeholder,
+                                  description: stem, authorName: author(fromFileName: stem)))
+        }
+    }
+
+    /// "Bridge_by_Sander_Klootwijk" → "Sander Klootwijk"; otherwise the name with
+    /// separators turned into spaces.
+    static func author(fromFileName stem: String) -> String {
+        let spaced = stem.replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: "-", with: " ")
+        if let range = spaced.range(of: " by ", options: .caseInsensitive) {
+            let name = spaced[range.upperBound...].trimmingCharacters(in: .whitespaces)
+            if !name.isEmpty { return name }
+        }
+        return spaced.trimmingCharacters(in: .whitespaces)
+    }
+}

@@ -1,0 +1,41 @@
+/// The home header's numbers, from seed 003 as corrected in REFERENCE.md.
+public enum HeaderMetrics {
+    /// REFERENCE.md, Home feed: header height at rest.
+    public static let restHeight = 350.0
+    /// REFERENCE.md, Home feed: status bar height.
+    public static let statusBarHeight = 20.0
+    /// REFERENCE.md, Home feed: search field height.
+    public static let searchHeight = 44.0
+    /// REFERENCE.md, Home feed: gap between title, search field and header bottom.
+    public static let spacing = 16.0
+    /// REFERENCE.md, Home feed: collapse stop point 96 = 16 + 16 + 20 + 44.
+    public static let collapsedHeight = spacing + spacing + statusBarHeight + searchHeight
+    /// REFERENCE.md, Home feed: the title's centre sits 48 above the header's centre.
+    public static let titleRaise = 48.0
+    /// Line box of the bold 32 title (Inter's ascent + descent at 32 pt, rounded).
+    public static let titleLineHeight = 40.0
+    /// REFERENCE.md, Home feed: title font size.
+    public static let titleSize = 32.0
+    /// REFERENCE.md, Home feed: credit font size.
+    public static let creditSize = 16.0
+    /// Line box of the 16 pt credit.
+    public static let creditLineHeight = 20.0
+    /// REFERENCE.md, Home feed: search field corner radius.
+    public static let searchCornerRadius = 8.0
+    /// REFERENCE.md, Home feed: the seed's white view shows from `2.2 × height / 350` < 1,
+    /// i.e. from height 350 / 2.2 ≈ 159.
+    public static let overlayStartHeight = restHeight / 2.2
+    /// Radius of the frosted blur behind the dark search field (tuned to look like
+    /// UIBlurEffect's dark style; the reference gives no number).
+    public static let searchBlurRadius = 12.0
+    /// Darkening over the blur, as UIBlurEffect(.dark) tints (tuned).
+    public static let searchTintAlpha = 0.3
+    /// REFERENCE.md, Home feed: light search field background rgb(230,230,230).
+    public static let lightSearchGray = 230
+    /// REFERENCE.md, Home feed: light placeholder and glyph rgb(150,150,150).
+    public static let lightPlaceholderGray = 150
+    /// Search glyph box and its gap to the placeholder (tuned to UISearchBar's look).
+    public static let glyphSize = 20.0
+    public static let glyphInset = 12.0
+    public static let placeholderSize = 17.0
+}

@@ -1,0 +1,178 @@
+import Geometry
+import Gestures
+import Scene
+
+/// The Unsplash home screen: the feed under its animated header, with row 0's category
+/// strip, virtualized photo rows and the press-down effect (seed 003, REFERENCE.md).
+public final class HomeScreen {
+    public let node = Node(name: "home")
+    public let feed: ScrollView
+    public let header: HeaderView
+    public let statusBar = StatusBarView()
+    public let explore: ExploreRow
+    public let press = PressFeedback()
+    public private(set) var photos: [Photo]
+    public private(set) var layout: FeedLayout
+    private let images: ImagePresenter
+    private let headerPhoto: Photo?
+    /// Cells on screen by row, and cells waiting for reuse.
+    private var cells: [Int: PhotoCell] = [:]
+    private var pool: [PhotoCell] = []
+    /// Rows kept laid out beyond each edge of the viewport, so a fast fling never shows
+    /// an empty row for a frame (tuned).
+    static let overscan = 200.0
+
+    public init(library: PhotoLibrary, icons: Icons, viewport: Size, images: ImagePresenter) {
+        photos = library.photos
+        headerPhoto = library.header
+        self.images = images
+        feed = ScrollView(name: "feed", axis: .vertical, frame: Rect(origin: .zero, size: viewport))
+        header = HeaderView(icons: icons)
+        header.setPhoto(library.header)
+        explore = ExploreRow(categories: library.categories)
+        layout = FeedLayout(width: viewport.width, photoSizes: library.photos.map(\.pixelSize))
+        node.frame = Rect(origin: .zero, size: viewport)
+        node.content = .color(.white)
+        node.addChild(feed)
+        node.addChild(statusBar.node)
+        feed.addChild(explore.node)
+        feed.addChild(header.node)
+        feed.addGestureRecognizer(press.recognizer)
+        feed.onBeginDragging = { [unowned self] in self.press.cancel() }
+        explore.strip.onBeginDragging = { [unowned self] in self.press.cancel() }
+        press.targetAt = { [unowned self] point in self.pressable(at: point) }
+        press.nodeFor = { [unowned self] id in self.nodeShowing(id) }
+        resize(to: viewport)
+    }
+
+    public var viewport: Size { node.frame.size }
+
+    public func resize(to size: Size) {
+        node.frame = Rect(origin: .zero, size: size)
+        feed.frame = node.frame
+        if size.width != layout.width {
+            layout = FeedLayout(width: size.width, photoSizes: photos.map(\.pixelSize))
+            for cell in cells.values { recycle(cell) }
+            cells.removeAll()
+        }
+        feed.contentLength = layout.contentHeight
+        explore.layout(width: size.width, top: HeaderMetrics.restHeight)
+        statusBar.layout(width: size.width)
+        layoutVisibleContent()
+    }
+
+    public var headerState: HeaderState { HeaderState(offset: feed.offset) }
+
+    /// Inserts photos at the top of the feed (files dropped onto the window).
+    public func insertPhotos(_ new: [Photo]) {
+        photos.insert(contentsOf: new, at: 0)
+        layout = FeedLayout(width: viewport.width, photoSizes: photos.map(\.pixelSize))
+        for cell in cells.values { recycle(cell) }
+        cells.removeAll()
+        feed.contentLength = layout.contentHeight
+        layoutVisibleContent()
+    }
+
+    // MARK: Steps
+
+    public func step(dt: Double) {
+        feed.step(dt: dt)
+        explore.strip.step(dt: dt)
+        layoutVisibleContent()
+        press.step(dt: dt)
+    }
+
+    public var isAnimating: Bool {
+        feed.isScrolling || explore.strip.isScrolling || press.isAnimating
+    }
+
+    /// Lays out the header for the offset and the photo rows on screen, reusing cells.
+    private func layoutVisibleContent() {
+        let width = viewport.width
+        let state = headerState
+        header.layout(width: width, top: feed.offset, state: state)
+        statusBar.setLight(!state.isCollapsed)
+        let top = feed.offset - HomeScreen.overscan
+        let bottom = feed.offset + viewport.height + HomeScreen.overscan
+        let visible = layout.rows(from: top, to: bottom)
+        for (row, cell) in cells where !visible.contains(row) {
+            cells[row] = nil
+            recycle(cell)
+        }
+        for row in visible {
+            let cell = cells[row] ?? dequeue()
+            cell.configure(photo: photos[row], row: row, frame: layout.frame(ofRow: row))
+            cells[row] = cell
+        }
+        updateImages()
+    }
+
+    private func dequeue() -> PhotoCell {
+        let cell = pool.popLast() ?? PhotoCell()
+        feed.insertChild(cell.node, at: 0)
+        return cell
+    }
+
+    private func recycle(_ cell: PhotoCell) {
+        if let id = cell.photo?.id { press.forget(id) }
+        cell.node.removeFromParent()
+        pool.append(cell)
+    }
+
+    private func updateImages() {
+        let width = viewport.width
+        let viewportRect = Rect(x: 0, y: feed.offset, width: width, height: viewport.height)
+        if let headerPhoto {
+            header.setImageAlpha(images.alpha(for: headerPhoto.image, drawnWidth: width))
+        }
+        for image in header.iconImages { _ = images.alpha(for: image, drawnWidth: HeaderMetrics.glyphSize) }
+        for cell in cells.values {
+            guard let photo = cell.photo else { continue }
+            if cell.node.frame.intersects(viewportRect) {
+                cell.setImageAlpha(images.alpha(for: photo.image, drawnWidth: width))
+            }
+        }
+        let stripTop = explore.node.frame.minY + explore.strip.frame.minY
+        if stripTop + explore.strip.frame.height > feed.offset && stripTop < feed.offset + viewport.height {
+            let visibleStrip = Rect(x: explore.strip.offset, y: 0, width: width, height: FeedMetrics.categoryHeight)
+            for card in explore.cards where card.node.frame.intersects(visibleStrip) {
+                card.image.alpha = images.alpha(for: card.category.photo.image, drawnWidth: card.node.frame.width)
+            }
+        }
+    }
+
+    // MARK: Queries
+
+    /// The photo cell or category card under a window point.
+    public func pressable(at point: Point) -> PressFeedback.Target? {
+        if let cell = photoCell(at: point), let photo = cell.photo { return .init(id: photo.id, node: cell.node) }
+        for card in explore.cards where card.node.frameInWindow.contains(point) {
+            return .init(id: "category:\(card.category.id)", node: card.node)
+        }
+        return nil
+    }
+
+    /// The photo cell under a window point, if it is not covered by the header.
+    public func photoCell(at point: Point) -> PhotoCell? {
+        guard point.y >= headerState.height else { return nil }
+        return cells.values.first { $0.node.frameInWindow.contains(point) }
+    }
+
+    private func nodeShowing(_ id: String) -> Node? {
+        if id.hasPrefix("category:") {
+            return explore.cards.first { "category:\($0.category.id)" == id }?.node
+        }
+        return cells.values.first { $0.photo?.id == id }?.node
+    }
+
+    /// The photo rows on screen, in window points, top to bottom.
+    public var visiblePhotos: [StateReport.VisiblePhoto] {
+        let screen = Rect(origin: .zero, size: viewport)
+        return cells.keys.sorted().compactMap { row in
+            guard let cell = cells[row], let photo = cell.photo else { return nil }
+            let frame = cell.node.frameInWindow
+            guard frame.intersects(screen) else { return nil }
+            return .init(id: photo.id, x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
+        }
+    }
+}

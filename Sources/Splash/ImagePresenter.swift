@@ -1,0 +1,68 @@
+import Geometry
+import Scene
+
+/// Asks the loader for the images the screen shows, fades each one in when it is ready,
+/// and turns decode failures into one report error each.
+///
+/// Fades are timed on simulation time from the step an image was first seen ready, so a
+/// headless run (which decodes synchronously) is the same at every frame rate.
+public final class ImagePresenter {
+    private let loader: ImageLoading
+    /// Output pixels per point; images are decoded at drawn size × this.
+    public var displayScale: Double
+    private var readyTime: [String: Double] = [:]
+    private var failed: Set<String> = []
+    private var wanted: Set<ImageRef> = []
+    private var now = 0.0
+    /// Problems met, in the order they were met; the app drains these into its report.
+    public private(set) var errors: [String] = []
+
+    public init(loader: ImageLoading, displayScale: Double) {
+        self.loader = loader
+        self.displayScale = displayScale
+    }
+
+    /// Starts a simulation step at time `time`.
+    public func beginStep(at time: Double) {
+        now = time
+        wanted.removeAll(keepingCapacity: true)
+    }
+
+    /// The alpha to draw `image` at, drawn `drawnWidth` points wide: 0 until decoded,
+    /// then rising to 1 over the fade. Asks for the pixels if needed.
+    public func alpha(for image: ImageRef, drawnWidth: Double) -> Double {
+        wanted.insert(image)
+        let pixelWidth = Int((drawnWidth * displayScale).rounded(.up))
+        loader.request(image, pixelWidth: pixelWidth)
+        switch loader.status(of: image) {
+        case .ready:
+            let start: Double
+            if let known = readyTime[image.path] { start = known } else {
+                readyTime[image.path] = now
+                start = now
+            }
+            return min(1, (now - start) / FeedMetrics.imageFadeDuration)
+        case .failed(let message):
+            if failed.insert(image.path).inserted { errors.append(message) }
+            return 0
+        case .loading, .notRequested:
+            return 0
+        }
+    }
+
+    /// Whether any requested image is still fading in or decoding.
+    public var isBusy: Bool {
+        wanted.contains { image in
+            switch loader.status(of: image) {
+            case .ready: return now - (readyTime[image.path] ?? now) < FeedMetrics.imageFadeDuration
+            case .loading: return true
+            case .failed, .notRequested: return false
+            }
+        }
+    }
+
+    /// Ends the step: images not asked for in it may be evicted.
+    public func endStep() {
+        loader.retainOnly(wanted)
+    }
+}

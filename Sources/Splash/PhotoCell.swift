@@ -1,0 +1,48 @@
+import Geometry
+import Scene
+
+/// One photo row of the feed: the photo (aspect-fill) over its placeholder colour, the
+/// author's name and the white line at the bottom. Cells are reused as rows scroll.
+public final class PhotoCell {
+    public let node: Node
+    private let imageNode = Node(name: "photo.image")
+    private let authorNode = Node(name: "photo.author")
+    private let lineNode = Node(name: "photo.line", content: .color(.white))
+    public private(set) var photo: Photo?
+    public private(set) var row = -1
+
+    public init() {
+        node = Node(name: "photo")
+        node.clipsToBounds = true
+        node.addChild(imageNode)
+        node.addChild(authorNode)
+        node.addChild(lineNode)
+    }
+
+    /// Shows `photo` as row `row` in `frame` (content coordinates). Reuse resets the
+    /// press scale (REFERENCE.md fix 10).
+    public func configure(photo: Photo, row: Int, frame: Rect) {
+        if self.photo?.id != photo.id || self.row != row {
+            node.transform = .identity
+            self.photo = photo
+            self.row = row
+            node.name = "photo:\(photo.id)"
+        }
+        node.frame = frame
+        node.content = .color(photo.color)
+        let bounds = Rect(origin: .zero, size: frame.size)
+        imageNode.frame = bounds
+        imageNode.content = .image(photo.image, mode: .aspectFill, blurRadius: 0)
+        authorNode.frame = Rect(x: FeedMetrics.authorInset,
+                                y: frame.height - FeedMetrics.authorInset - FeedMetrics.authorLineHeight,
+                                width: frame.width - 2 * FeedMetrics.authorInset, height: FeedMetrics.authorLineHeight)
+        authorNode.content = .text(photo.authorName, font: .regular(FeedMetrics.authorSize), color: .white, alignment: .left)
+        lineNode.frame = Rect(x: 0, y: frame.height - FeedMetrics.separatorHeight,
+                              width: frame.width, height: FeedMetrics.separatorHeight)
+    }
+
+    /// Sets the fade-in of the decoded photo over its placeholder.
+    public func setImageAlpha(_ alpha: Double) {
+        imageNode.alpha = alpha
+    }
+}

@@ -1,0 +1,115 @@
+import Geometry
+import Gestures
+import Scene
+
+/// The press-down effect on photo cells and category cards (seed 001, REFERENCE.md
+/// Press feedback): a 0.05 s long press that recognizes with everything and cancels no
+/// touches scales the pressed cell to 0.98 on a UIKit spring, and springs it back when
+/// the pointer leaves, the touch ends, or scrolling starts (fix 10).
+public final class PressFeedback {
+    /// Something that can be pressed: an id for the report and its node now.
+    public struct Target {
+        public var id: String
+        public var node: Node
+
+        public init(id: String, node: Node) {
+            self.id = id
+            self.node = node
+        }
+    }
+
+    public let recognizer: LongPressGestureRecognizer
+    /// Finds the pressable thing under a window point.
+    public var targetAt: (Point) -> Target? = { _ in nil }
+    /// Finds the node currently showing a pressable id (cells are reused).
+    public var nodeFor: (String) -> Node? = { _ in nil }
+    /// The cell the touch went down on, pressed or not (the pointer may have left it).
+    public private(set) var touched: Target?
+    private var isInside = false
+    private var springs: [String: ScaleSpring] = [:]
+
+    public init() {
+        recognizer = LongPressGestureRecognizer(minimumPressDuration: PressMetrics.minimumPressDuration,
+                                                allowableMovement: PressMetrics.allowableMovement)
+        recognizer.name = "press"
+        recognizer.cancelsTouchesInView = false
+        recognizer.shouldRecognizeSimultaneously = { _, _ in true }
+        recognizer.addTarget { [unowned self] recognizer in self.changed(recognizer) }
+    }
+
+    /// The id of the cell showing the press-down effect now.
+    public var pressedID: String? { isInside ? touched?.id : nil }
+
+    /// The current scale of any id (1 when not animating).
+    public func scale(of id: String) -> Double { springs[id]?.value ?? 1 }
+
+    public var isAnimating: Bool { springs.values.contains { !$0.isSettled } }
+
+    /// Releases the press at once (scrolling began, a drag lifted the photo).
+    public func cancel() {
+        if recognizer.state == .began || recognizer.state == .changed { recognizer.cancel() }
+        release()
+    }
+
+    /// Forgets the animation of a cell that was reused for another photo.
+    public func forget(_ id: String) {
+        springs[id] = nil
+        if touched?.id == id { touched = nil; isInside = false }
+    }
+
+    private func changed(_ recognizer: GestureRecognizer) {
+        switch recognizer.state {
+        case .began:
+            touched = targetAt(recognizer.location)
+            if touched != nil { press() }
+        case .changed:
+            guard let touched else { return }
+            let inside = touched.node.frameInWindow.contains(recognizer.location)
+            if inside && !isInside { press() } else if !inside && isInside { unpress() }
+        case .ended, .cancelled, .failed:
+            release()
+        default:
+            break
+        }
+    }
+
+    private func press() {
+        guard let touched else { return }
+        isInside = true
+        animate(touched.id, to: PressMetrics.pressedScale)
+    }
+
+    private func unpress() {
+        guard let touched else { return }
+        isInside = false
+        animate(touched.id, to: 1)
+    }
+
+    private func release() {
+        if isInside { unpress() }
+        touched = nil
+        isInside = false
+    }
+
+    private func animate(_ id: String, to scale: Double) {
+        var spring = springs[id] ?? ScaleSpring()
+        spring.animate(to: scale, duration: PressMetrics.springDuration, dampingRatio: PressMetrics.dampingRatio,
+                       initialVelocity: PressMetrics.initialVelocity)
+        springs[id] = spring
+    }
+
+    /// Advances the springs and writes each scale onto the node showing it.
+    public func step(dt: Double) {
+        for id in Array(springs.keys) {
+            guard var spring = springs[id] else { continue }
+            spring.step(dt: dt)
+            let node = nodeFor(id)
+            node?.transform = spring.value == 1 ? .identity : .scale(spring.value)
+            if spring.isSettled && spring.value == 1 && pressedID != id {
+                springs[id] = nil
+            } else {
+                springs[id] = spring
+            }
+        }
+    }
+}

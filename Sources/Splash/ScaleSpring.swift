@@ -1,0 +1,47 @@
+import Motion
+
+/// A scale driven by UIKit-style springs, restarted from where it is on each new target.
+///
+/// UIView.animate(usingSpringWithDamping:initialSpringVelocity:) with
+/// `.beginFromCurrentState` starts each animation at the presentation value with the
+/// given relative velocity; this does the same, on simulation time.
+public struct ScaleSpring: Sendable {
+    public private(set) var value: Double
+    public private(set) var target: Double
+    private var spring: Spring?
+    private var elapsed = 0.0
+
+    public init(value: Double = 1) {
+        self.value = value
+        target = value
+    }
+
+    /// Springs from the current value to `target` (UIKit duration, ratio, relative velocity).
+    public mutating func animate(to target: Double, duration: Double, dampingRatio: Double, initialVelocity: Double) {
+        guard target != self.target || spring != nil else { return }
+        self.target = target
+        spring = Spring(duration: duration, dampingRatio: dampingRatio, initialRelativeVelocity: initialVelocity,
+                        from: value, to: target)
+        elapsed = 0
+    }
+
+    /// Jumps to `value` with no motion (a reused cell starts unpressed).
+    public mutating func set(_ value: Double) {
+        self.value = value
+        target = value
+        spring = nil
+    }
+
+    public var isSettled: Bool { spring == nil }
+
+    public mutating func step(dt: Double) {
+        guard let spring else { return }
+        elapsed += dt
+        if spring.isDone(at: elapsed) {
+            value = target
+            self.spring = nil
+        } else {
+            value = spring.position(at: elapsed)
+        }
+    }
+}

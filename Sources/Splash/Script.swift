@@ -1,0 +1,106 @@
+import Foundation
+import Geometry
+
+/// A parsed input script: timed lines in file order.
+///
+/// The grammar is DESIGN.md's: `<ms> verb args`, `#` starts a comment, blank lines are
+/// ignored. Times are whole milliseconds and never go backwards, so the same script maps
+/// onto the same simulation steps at any frame rate.
+public struct Script: Hashable, Sendable {
+    public var lines: [ScriptLine]
+
+    public init(lines: [ScriptLine]) {
+        self.lines = lines
+    }
+
+    /// Reads and parses a script file; a missing or unreadable file is a `ScriptError`.
+    public init(contentsOfFile path: String) throws(ScriptError) {
+        let name = (path as NSString).lastPathComponent
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw ScriptError(file: path, line: nil, reason: "no such script file")
+        }
+        guard let data = FileManager.default.contents(atPath: path),
+              let text = String(data: data, encoding: .utf8) else {
+            throw ScriptError(file: path, line: nil, reason: "cannot read the script as UTF-8 text")
+        }
+        try self.init(parsing: text, fileName: name)
+    }
+
+    public init(parsing text: String, fileName: String = "script") throws(ScriptError) {
+        var lines: [ScriptLine] = []
+        var lastTime = 0
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let number = index + 1
+            let body = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+            guard !words.isEmpty else { continue }
+            func fail(_ reason: String) -> ScriptError { ScriptError(file: fileName, line: number, reason: reason) }
+            guard let ms = Int(words[0]) else {
+                throw fail("'\(words[0])' is not a time in whole milliseconds")
+            }
+            guard ms >= 0 else { throw fail("time \(ms) is negative") }
+            guard ms >= lastTime else { throw fail("time \(ms) is before the previous line's \(lastTime)") }
+            guard words.count >= 2 else { throw fail("a time needs a verb after it") }
+            let verb = words[1], args = Array(words.dropFirst(2))
+            let command = try Script.command(verb: verb, args: args, rawLine: String(body), fail: fail)
+            lines.append(ScriptLine(lineNumber: number, milliseconds: ms, command: command))
+            lastTime = ms
+        }
+        self.lines = lines
+    }
+
+    /// The time of the explicit `end` line, if any.
+    public var endMilliseconds: Int? {
+        lines.first { $0.command == .end }?.milliseconds
+    }
+
+    private static func command(verb: String, args: [String], rawLine: String,
+                                fail: (String) -> ScriptError) throws(ScriptError) -> ScriptCommand {
+        func numbers(_ count: Int) throws(ScriptError) -> [Double] {
+            guard args.count == count else {
+                throw fail("'\(verb)' takes \(count) number\(count == 1 ? "" : "s"), got \(args.count)")
+            }
+            var values: [Double] = []
+            for arg in args {
+                guard let value = Double(arg), value.isFinite else { throw fail("'\(arg)' is not a number") }
+                values.append(value)
+            }
+            return values
+        }
+        func rest() throws(ScriptError) -> String {
+            // Everything after the verb, so paths and names may contain spaces.
+            guard let range = rawLine.range(of: verb) else { throw fail("missing argument") }
+            let text = rawLine[range.upperBound...].trimmingCharacters(in: .whitespaces)
+            guard !text.isEmpty else { throw fail("'\(verb)' needs an argument") }
+            return text
+        }
+        switch verb {
+        case "down": let v = try numbers(2); return .down(Point(x: v[0], y: v[1]))
+        case "move": let v = try numbers(2); return .move(Point(x: v[0], y: v[1]))
+        case "up": let v = try numbers(2); return .up(Point(x: v[0], y: v[1]))
+        case "wheel": let v = try numbers(2); return .wheel(dx: v[0], dy: v[1])
+        case "resize":
+            let v = try numbers(2)
+            guard v[0] >= 1, v[1] >= 1 else { throw fail("a window must be at least 1×1") }
+            return .resize(Size(width: v[0], height: v[1]))
+        case "key":
+            guard args.count == 1 else { throw fail("'key' takes one key name, got \(args.count) words") }
+            return .key(args[0])
+        case "focus-lost":
+            guard args.isEmpty else { throw fail("'focus-lost' takes no arguments") }
+            return .focusLost
+        case "drop": return .drop(path: try rest())
+        case "shot":
+            let name = try rest()
+            guard !name.contains("/"), !name.hasPrefix(".") else {
+                throw fail("shot name '\(name)' must be a plain file name")
+            }
+            return .shot(name: name)
+        case "end":
+            guard args.isEmpty else { throw fail("'end' takes no arguments") }
+            return .end
+        default:
+            throw fail("unknown verb '\(verb)'")
+        }
+    }
+}

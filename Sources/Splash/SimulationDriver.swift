@@ -1,0 +1,68 @@
+import Gestures
+import Motion
+
+/// Feeds timed input to the app in whole fixed steps (DESIGN.md, One frame).
+///
+/// An event belongs to the step whose interval contains its time; it is applied at the
+/// start of that step, before the step advances. Scripted events carry their step index
+/// computed exactly from whole milliseconds, so a script lands on the same steps at every
+/// frame rate.
+public final class SimulationDriver {
+    public let app: SplashApp
+    public private(set) var clock: FixedStepClock
+    private var queue: [(step: Int, event: InputEvent)] = []
+
+    public init(app: SplashApp, clock: FixedStepClock = FixedStepClock()) {
+        self.app = app
+        self.clock = clock
+    }
+
+    /// The index of the next step to run.
+    public var nextStep: Int { clock.steps }
+
+    /// Queues an event for the step that contains its time.
+    public func schedule(_ event: InputEvent) {
+        let step = Int((event.time * Double(clock.stepsPerSecond)).rounded(.down))
+        schedule(event, atStep: step)
+    }
+
+    /// Queues an event for a given step; a step already run means "the next one".
+    public func schedule(_ event: InputEvent, atStep step: Int) {
+        let target = max(step, clock.steps)
+        let index = queue.firstIndex { $0.step > target } ?? queue.count
+        queue.insert((target, event), at: index)
+    }
+
+    public var hasPendingEvents: Bool { !queue.isEmpty }
+
+    /// Runs one step: its events, then the app's simulation.
+    public func runStep() {
+        let current = clock.steps
+        while let first = queue.first, first.step <= current {
+            queue.removeFirst()
+            app.handle(first.event)
+        }
+        app.step(dt: clock.stepDuration)
+        clock.advance(steps: 1)
+    }
+
+    /// Runs steps until `step` steps have been run in total.
+    public func run(toStep step: Int) {
+        while clock.steps < step { runStep() }
+    }
+
+    /// Adds real elapsed time (live loop) and runs the steps it makes due.
+    public func advance(byRealTime elapsed: Double) {
+        let due = clock.advance(by: elapsed)
+        // `advance(by:)` already counted the steps; run them against the app.
+        let first = clock.steps - due
+        for index in 0..<due {
+            let current = first + index
+            while let event = queue.first, event.step <= current {
+                queue.removeFirst()
+                app.handle(event.event)
+            }
+            app.step(dt: clock.stepDuration)
+        }
+    }
+}

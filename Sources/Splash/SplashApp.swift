@@ -1,0 +1,157 @@
+import Foundation
+import Geometry
+import Gestures
+import Scene
+
+/// The whole app as a pure state machine: input events in, fixed steps forward, a
+/// display list and a state report out. It never reads a clock and never touches SDL;
+/// the command wires it to a window or to a script.
+public final class SplashApp {
+    public let root = Node(name: "window")
+    public let arena = GestureArena()
+    public let home: HomeScreen
+    public let images: ImagePresenter
+    public let configuration: AppConfiguration
+    /// Simulation time at the end of the last step, seconds.
+    public private(set) var time = 0.0
+    public private(set) var steps = 0
+    /// Problems met so far, one line each, oldest first.
+    public private(set) var errors: [String] = []
+    /// Set by anything that changes what is drawn; cleared when a display list is built.
+    public private(set) var needsDisplay = true
+    private var pointer = Point.zero
+
+    public init(configuration: AppConfiguration, images loader: ImageLoading) {
+        self.configuration = configuration
+        images = ImagePresenter(loader: loader, displayScale: configuration.displayScale)
+        errors = configuration.library.errors
+        root.frame = Rect(origin: .zero, size: configuration.viewport)
+        home = HomeScreen(library: configuration.library, icons: Icons(folder: configuration.iconsFolder),
+                          viewport: configuration.viewport, images: images)
+        root.addChild(home.node)
+        images.beginStep(at: 0)
+        home.resize(to: configuration.viewport)
+        images.endStep()
+        collectErrors()
+    }
+
+    public var viewport: Size { root.frame.size }
+
+    /// Records a problem the user should see (and the report lists).
+    public func report(error message: String) {
+        errors.append(message)
+    }
+
+    // MARK: Input
+
+    /// Applies one input event. Call for each event of a step, in order, before `step`.
+    public func handle(_ event: InputEvent) {
+        needsDisplay = true
+        switch event.kind {
+        case .touchDown(_, let point):
+            pointer = point
+            haltScrolling(at: point)
+            arena.handle(event, hitTest: hitTest)
+        case .touchMove(_, let point), .touchUp(_, let point):
+            pointer = point
+            arena.handle(event, hitTest: hitTest)
+        case .touchCancel, .focusLost:
+            arena.handle(event, hitTest: hitTest)
+        case .hover(let point):
+            pointer = point
+        case .wheel(let dx, let dy, let point, let modifiers):
+            pointer = point
+            wheel(dx: dx, dy: dy, at: point, modifiers: modifiers)
+        case .key(let name, _):
+            _ = home.feed.scroll(byKey: name)
+        case .resize(let size):
+            root.frame = Rect(origin: .zero, size: size)
+            home.resize(to: size)
+        case .drop(let path):
+            report(error: "\((path as NSString).lastPathComponent): dropping files is not supported yet")
+        }
+    }
+
+    private func hitTest(_ point: Point) -> [GestureRecognizer] {
+        root.hitTest(point)?.recognizersFromHereUp ?? []
+    }
+
+    /// A touch landing on moving content stops it, as on iOS.
+    private func haltScrolling(at point: Point) {
+        var node = root.hitTest(point)
+        while let current = node {
+            if let scroll = current as? ScrollView, scroll.phase == .decelerating { scroll.stop() }
+            node = current.parent
+        }
+    }
+
+    /// Sends the wheel to the nearest scroll view under the pointer along the wheel's
+    /// axis; Shift turns a vertical wheel into a horizontal one.
+    private func wheel(dx: Double, dy: Double, at point: Point, modifiers: KeyModifiers) {
+        var horizontal = dx, vertical = dy
+        if modifiers.contains(.shift) && dx == 0 { horizontal = dy; vertical = 0 }
+        let axis: ScrollAxis = abs(horizontal) > abs(vertical) ? .horizontal : .vertical
+        // SDL's wheel y is positive away from the user, which scrolls toward the top.
+        let delta = axis == .vertical ? -vertical : horizontal
+        var node = root.hitTest(point)
+        while let current = node {
+            if let scroll = current as? ScrollView, scroll.axis == axis {
+                scroll.scroll(byWheel: delta)
+                return
+            }
+            node = current.parent
+        }
+    }
+
+    // MARK: Time
+
+    /// Advances the simulation by one fixed step of `dt` seconds.
+    public func step(dt: Double) {
+        steps += 1
+        time = Double(steps) * dt
+        arena.advance(to: time)
+        images.beginStep(at: time)
+        home.step(dt: dt)
+        images.endStep()
+        collectErrors()
+        if isAnimating { needsDisplay = true }
+    }
+
+    private func collectErrors() {
+        let fresh = images.errors.dropFirst(reportedImageErrors)
+        errors += fresh
+        reportedImageErrors = images.errors.count
+    }
+    private var reportedImageErrors = 0
+
+    /// Whether anything moves on its own; when false and no input arrives, the loop may
+    /// sleep until the next event.
+    public var isAnimating: Bool { home.isAnimating || images.isBusy || arena.activeTouchCount > 0 }
+
+    // MARK: Output
+
+    public func displayList() -> DisplayList {
+        needsDisplay = false
+        return DisplayListBuilder(viewport: viewport, background: .white).build(root)
+    }
+
+    public func stateReport() -> StateReport {
+        var report = StateReport()
+        report.timeMilliseconds = (time * 1000).rounded()
+        report.steps = steps
+        report.screen = "home"
+        report.scrollOffset = home.feed.offset
+        let header = home.headerState
+        report.headerHeight = header.height
+        report.headerTitleAlpha = header.titleAlpha
+        report.searchStyle = header.searchStyle.rawValue
+        report.pressedPhoto = home.press.pressedID
+        report.pressedScale = home.press.pressedID.map { home.press.scale(of: $0) }
+        report.photos = home.photos.count
+        report.visiblePhotos = home.visiblePhotos
+        report.errors = errors
+        report.windowWidth = viewport.width
+        report.windowHeight = viewport.height
+        return report
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+/// The JSON report a scripted run writes at its end (DESIGN.md's contract).
+///
+/// Every contract key is always present; a feature that is idle reports null or an empty
+/// value rather than omitting its key, so tests can rely on the shape.
+public struct StateReport: Encodable, Sendable {
+    /// One photo cell on screen, in window points.
+    public struct VisiblePhoto: Encodable, Sendable, Equatable {
+        public var id: String
+        public var x: Double
+        public var y: Double
+        public var width: Double
+        public var height: Double
+
+        public init(id: String, x: Double, y: Double, width: Double, height: Double) {
+            self.id = id
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// The drag-to-download state.
+    public struct Drag: Encodable, Sendable, Equatable {
+        public var phase: String = "idle"
+        public var photo: String?
+        public var scale: Double = 1
+        public var zone: String = "hidden"
+
+        public init() {}
+
+        public func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: Keys.self)
+            try c.encode(phase, forKey: .phase)
+            try c.encode(photo, forKey: .photo)
+            try c.encode(scale, forKey: .scale)
+            try c.encode(zone, forKey: .zone)
+        }
+
+        private enum Keys: String, CodingKey { case phase, photo, scale, zone }
+    }
+
+    /// The card transition's state.
+    public struct Transition: Encodable, Sendable, Equatable {
+        public var phase: String = "none"
+        public var photo: String?
+        public var progress: Double = 0
+        public var scale: Double = 1
+        public var cornerRadius: Double = 0
+
+        public init() {}
+
+        public func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: Keys.self)
+            try c.encode(phase, forKey: .phase)
+            try c.encode(photo, forKey: .photo)
+            try c.encode(progress, forKey: .progress)
+            try c.encode(scale, forKey: .scale)
+            try c.encode(cornerRadius, forKey: .cornerRadius)
+        }
+
+        private enum Keys: String, CodingKey {
+            case phase, photo, progress, scale
+            case cornerRadius = "corner_radius"
+        }
+    }
+
+    public var timeMilliseconds: Double = 0
+    public var steps: Int = 0
+    public var frames: Int = 0
+    public var screen: String = "home"
+    public var scrollOffset: Double?
+    public var headerHeight: Double?
+    public var headerTitleAlpha: Double?
+    public var searchStyle: String?
+    public var pressedPhoto: String?
+    public var pressedScale: Double?
+    public var drag = Drag()
+    public var downloads: [String] = []
+    public var transition = Transition()
+    public var photos: Int = 0
+    public var visiblePhotos: [VisiblePhoto] = []
+    public var errors: [String] = []
+    /// Extra keys beyond the contract (the contract allows adding, never renaming).
+    public var windowWidth: Double = 0
+    public var windowHeight: Double = 0
+    public var droppedTimeMilliseconds: Double = 0
+
+    public init() {}
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(timeMilliseconds, forKey: .timeMilliseconds)
+        try c.encode(steps, forKey: .steps)
+        try c.encode(frames, forKey: .frames)
+        try c.encode(screen, forKey: .screen)
+        try c.encode(scrollOffset, forKey: .scrollOffset)
+        try c.encode(headerHeight, forKey: .headerHeight)
+        try c.encode(headerTitleAlpha, forKey: .headerTitleAlpha)
+        try c.encode(searchStyle, forKey: .searchStyle)
+        try c.encode(pressedPhoto, forKey: .pressedPhoto)
+        try c.encode(pressedScale, forKey: .pressedScale)
+        try c.encode(drag, forKey: .drag)
+        try c.encode(downloads, forKey: .downloads)
+        try c.encode(transition, forKey: .transition)
+        try c.encode(photos, forKey: .photos)
+        try c.encode(visiblePhotos, forKey: .visiblePhotos)
+        try c.encode(errors, forKey: .errors)
+        try c.encode(windowWidth, forKey: .windowWidth)
+        try c.encode(windowHeight, forKey: .windowHeight)
+        try c.encode(droppedTimeMilliseconds, forKey: .droppedTimeMilliseconds)
+    }
+
+    /// Pretty, key-sorted JSON, so two reports can be compared as text.
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try encoder.encode(self)
+    }
+
+    private enum Keys: String, CodingKey {
+        case timeMilliseconds = "time_ms", steps, frames, screen
+        case scrollOffset = "scroll_offset", headerHeight = "header_height"
+        case headerTitleAlpha = "header_title_alpha", searchStyle = "search_style"
+        case pressedPhoto = "pressed_photo", pressedScale = "pressed_scale"
+        case drag, downloads, transition, photos
+        case visiblePhotos = "visible_photos", errors
+        case windowWidth = "window_width", windowHeight = "window_height"
+        case droppedTimeMilliseconds = "dropped_time_ms"
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Geometry
+import Motion
+import Platform
+import Splash
+
+/// Plays a script with no window (DESIGN.md, "Scripted input and state").
+///
+/// The simulation runs on the virtual clock only; frames are rendered at `--fps` on that
+/// clock. A `shot` renders the state at the step containing its time whatever the frame
+/// rate, so the same script gives the same PNGs at 30, 60 or 144 fps.
+struct HeadlessRunner {
+    let setup: Setup
+    let command: SplashCommand
+    /// How long a script may keep animating after its last line before the run gives up
+    /// waiting for the app to settle (virtual seconds).
+    static let settleLimit = 30.0
+
+    func run() throws {
+        guard let script = setup.script else { throw Failure("--headless needs --script FILE", exitCode: 2) }
+        let viewport = command.size.size
+        let context: SDLContext
+        let canvas: HeadlessCanvas
+        let renderer: Renderer
+        let store = ImageStore(mode: .synchronous)
+        do {
+            context = try SDLContext.start(video: false)
+            canvas = try HeadlessCanvas(context: context, size: viewport, displayScale: command.scale)
+            renderer = try Renderer(sdlRenderer: canvas.sdlRenderer, displayScale: command.scale,
+                                    regularFontPath: setup.regularFont, boldFontPath: setup.boldFont, images: store)
+        } catch {
+            throw Failure("\(error)")
+        }
+        if let frames = command.frames {
+            do { try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true) } catch {
+                throw Failure("cannot create the frames folder \(frames): \(error.localizedDescription)", exitCode: 2)
+            }
+        }
+        let app = SplashApp(configuration: setup.configuration(viewport: viewport, displayScale: command.scale), images: store)
+        let driver = SimulationDriver(app: app)
+        let stepsPerSecond = driver.clock.stepsPerSecond
+        let timeline = ScriptTimeline(script: script, stepsPerSecond: stepsPerSecond)
+        var frames = 0
+        var frameIndex = 0
+
+        func render() {
+            if canvas.size != app.viewport {
+                try? canvas.resize(to: app.viewport)
+                renderer.retarget(sdlRenderer: canvas.sdlRenderer, displayScale: command.scale)
+            }
+            renderer.draw(app.displayList())
+        }
+        /// Renders the frames due up to (and including) step `target`, then runs to it.
+        func advance(toStep target: Int) {
+            while true {
+                let frameStep = (frameIndex * stepsPerSecond) / command.fps + 1
+                guard frameStep <= target else { break }
+                driver.run(toStep: frameStep)
+                if app.needsDisplay {
+                    render()
+                    frames += 1
+                    if command.everyFrame, let folder = command.frames {
+                        try? canvas.savePNG(to: folder + "/" + String(format: "frame-%05d.png", frameIndex))
+                    }
+                }
+                frameIndex += 1
+            }
+            driver.run(toStep: target)
+        }
+
+        var ended = false
+        for item in timeline.items {
+            switch item.action {
+            case .input(let event):
+                advance(toStep: item.step)
+                driver.schedule(event, atStep: item.step)
+            case .shot(let name):
+                advance(toStep: item.step + 1)
+                render()
+                if let folder = command.frames {
+                    do { try canvas.savePNG(to: folder + "/" + name + ".png") } catch {
+                        app.report(error: "shot \(name): \(error)")
+                    }
+                }
+            case .end:
+                advance(toStep: item.step + 1)
+                ended = true
+            }
+            if ended { break }
+        }
+        if !ended {
+            let lastStep = timeline.items.last.map { $0.step + 1 } ?? 0
+            advance(toStep: lastStep)
+            let limit = lastStep + Int(HeadlessRunner.settleLimit * Double(stepsPerSecond))
+            while (app.isAnimating || driver.hasPendingEvents) && driver.nextStep < limit {
+                advance(toStep: driver.nextStep + 1)
+            }
+        }
+        var report = app.stateReport()
+        report.frames = frames
+        if let path = command.stateOut {
+            do { try report.jsonData().write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
+                throw Failure("cannot write the state report to \(path): \(error.localizedDescription)")
+            }
+        }
+    }
+}

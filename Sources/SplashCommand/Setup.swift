@@ -1,0 +1,45 @@
+import Foundation
+import Geometry
+import Splash
+
+/// What both runners need before the first frame: assets, photos, the script and the
+/// download folder, each checked with a clear message.
+struct Setup {
+    var assetsFolder: String
+    var library: PhotoLibrary
+    var script: Script?
+    var downloadsFolder: String
+
+    init(command: SplashCommand) throws {
+        guard let assets = AssetsLocator.locate(explicit: command.assets) else {
+            throw Failure("cannot find the Assets folder (fonts, photos); pass --assets DIR")
+        }
+        assetsFolder = assets
+        if let path = command.script {
+            do {
+                script = try Script(contentsOfFile: path)
+            } catch {
+                throw Failure(error.description, exitCode: 2)
+            }
+        }
+        if let folder = command.photos {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw Failure("--photos \(folder): no such folder", exitCode: 2)
+            }
+            library = FolderPhotoSource.load(folder: folder)
+        } else {
+            library = PhotoLibrary.load(manifest: command.manifest ?? assets + "/photos.json")
+        }
+        downloadsFolder = command.downloads ?? DownloadsFolder.resolve()
+    }
+
+    var regularFont: String { assetsFolder + "/Fonts/Inter-Regular.otf" }
+    var boldFont: String { assetsFolder + "/Fonts/Inter-Bold.otf" }
+    var iconsFolder: String { assetsFolder + "/Icons" }
+
+    func configuration(viewport: Size, displayScale: Double) -> AppConfiguration {
+        AppConfiguration(viewport: viewport, library: library, iconsFolder: iconsFolder,
+                         downloadsFolder: downloadsFolder, displayScale: displayScale)
+    }
+}

@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import Geometry
+import Splash
+
+/// The `splash` executable: opens the window, or runs a script headless.
+@main
+struct SplashCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "splash",
+        abstract: "An iOS photo app's best interactions, on the desktop.",
+        discussion: """
+        With no options, opens a 414×736 window showing the photo feed. Drag to scroll, \
+        press a photo to feel the press-down spring; the wheel, arrow keys, Page Up/Down, \
+        Home, End and Space scroll too.
+
+        Script format (one event per line, '#' starts a comment):
+          <ms> down X Y | move X Y | up X Y | wheel DX DY | key NAME | resize W H
+          <ms> focus-lost | drop PATH | shot NAME | end
+        """)
+
+    @Flag(help: "Run with no window, on the software renderer; needs --script.")
+    var headless = false
+
+    @Option(help: ArgumentHelp("Input script to play (see the format above).", valueName: "file"))
+    var script: String?
+
+    @Option(help: ArgumentHelp("Folder for the PNGs of 'shot' lines (created if missing).", valueName: "dir"))
+    var frames: String?
+
+    @Flag(help: "With --frames, also write every rendered frame as frame-NNNNN.png.")
+    var everyFrame = false
+
+    @Option(name: .customLong("state-out"), help: ArgumentHelp("Write the JSON state report here at the end.", valueName: "file"))
+    var stateOut: String?
+
+    @Option(help: "Frames per second to render (the simulation always steps at 240 Hz).")
+    var fps: Int = 60
+
+    @Option(help: ArgumentHelp("Folder downloads are saved to (default: the XDG download folder).", valueName: "dir"))
+    var downloads: String?
+
+    @Option(help: ArgumentHelp("Window size in points.", valueName: "WxH"))
+    var size: WindowSize = WindowSize(argument: "414x736")!
+
+    @Option(help: ArgumentHelp("Device pixels per point for --headless (a window uses the display's).", valueName: "n"))
+    var scale: Double = 1
+
+    @Option(help: ArgumentHelp("Show this folder of JPEG, PNG or WebP files instead of the bundled photos.", valueName: "dir"))
+    var photos: String?
+
+    @Option(help: ArgumentHelp("A photos.json manifest to show instead of the bundled one.", valueName: "file"))
+    var manifest: String?
+
+    @Option(help: ArgumentHelp("The Assets folder (default: found beside the program).", valueName: "dir"))
+    var assets: String?
+
+    func validate() throws {
+        guard fps >= 1 && fps <= 1000 else { throw ValidationError("--fps must be between 1 and 1000") }
+        guard scale > 0 && scale <= 4 else { throw ValidationError("--scale must be in (0, 4]") }
+        if headless && script == nil { throw ValidationError("--headless needs --script FILE") }
+        if everyFrame && frames == nil { throw ValidationError("--every-frame needs --frames DIR") }
+    }
+
+    func run() throws {
+        do {
+            let setup = try Setup(command: self)
+            if headless {
+                try HeadlessRunner(setup: setup, command: self).run()
+            } else {
+                try LiveRunner(setup: setup, command: self).run()
+            }
+        } catch let failure as Failure {
+            failure.printToStandardError()
+            throw ExitCode(failure.exitCode)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Testing
+import PropertyBased
+import Geometry
+@testable import Motion
+
+/// Curve-timed animations: the curve when left alone, continuous when retargeted.
+@Suite struct CurveAnimationTests {
+    static let step = 1.0 / 240
+    static let curves = [TimingCurve.linear, .default, .easeIn, .easeOut, .easeInOut]
+
+    @Test func followsTheCurveAndEndsOnTime() {
+        var animation = CurveAnimation(from: 0.0, to: 100, duration: 0.2, curve: .easeInOut)
+        for step in 1...47 {
+            animation.step(dt: Self.step)
+            #expect(abs(animation.value - 100 * TimingCurve.easeInOut.value(at: Double(step) * Self.step / 0.2)) < 1e-9)
+        }
+        #expect(!animation.isFinished)
+        animation.step(dt: Self.step)
+        animation.step(dt: Self.step)
+        #expect(animation.isFinished)
+        #expect(animation.value == 100)
+        #expect(animation.velocity == 0)
+    }
+
+    @Test func velocityIsTheValuesSlope() async {
+        await propertyCheck(input: Gen.int(in: 0...4), Gen.double(in: 0.01...0.19), Gen.double(in: -500...500)) { index, t, v0 in
+            var a = CurveAnimation(from: 10.0, to: 300, duration: 0.2, curve: Self.curves[index], initialVelocity: v0)
+            var b = a
+            let h = 1e-6
+            a.step(dt: t)
+            b.step(dt: t + h)
+            #expect(abs((b.value - a.value) / h - a.velocity) < 1e-2 * (1 + abs(a.velocity)))
+        }
+    }
+
+    @Test func retargetingKeepsValueAndVelocityContinuous() async {
+        await propertyCheck(input: Gen.int(in: 0...4), Gen.int(in: 0...4), Gen.int(in: 1...47),
+                            Gen.double(in: -1000...1000), Gen.double(in: 0.05...0.5)) { first, second, steps, target, duration in
+            var animation = CurveAnimation(from: Point(x: 0, y: 0), to: Point(x: 200, y: -100), duration: 0.2, curve: Self.curves[first])
+            for _ in 0..<steps { animation.step(dt: Self.step) }
+            let value = animation.value, velocity = animation.velocity
+            animation.retarget(to: Point(x: target, y: target / 2), duration: duration, curve: Self.curves[second])
+            #expect(animation.value == value)
+            #expect((animation.velocity - velocity).componentMagnitude < 1e-9 * (1 + velocity.componentMagnitude))
+            var probe = animation
+            let h = 1e-6
+            probe.step(dt: h)
+            let slope = (probe.value - value).scaled(by: 1 / h)
+            #expect((slope - velocity).componentMagnitude < 1e-2 * (1 + velocity.componentMagnitude + abs(target) / duration))
+            for _ in 0..<Int((duration / Self.step).rounded(.up)) + 1 { animation.step(dt: Self.step) }
+            #expect(animation.isFinished)
+            #expect(animation.value == Point(x: target, y: target / 2))
+        }
+    }
+}

@@ -1,0 +1,33 @@
+#!/bin/sh
+# Installs what Splash needs to build and test, only when it is missing:
+# pkg-config and the SDL2, SDL2_image and SDL2_ttf development packages, plus any
+# extra Debian packages named as arguments (e.g. xvfb for the window checks).
+set -eu
+
+missing=""
+command -v pkg-config >/dev/null 2>&1 || missing="$missing pkg-config"
+if command -v pkg-config >/dev/null 2>&1; then
+  pkg-config --exists sdl2 || missing="$missing libsdl2-dev"
+  pkg-config --exists SDL2_image || missing="$missing libsdl2-image-dev"
+  pkg-config --exists SDL2_ttf || missing="$missing libsdl2-ttf-dev"
+else
+  missing="$missing libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev"
+fi
+for pkg in "$@"; do
+  dpkg -s "$pkg" >/dev/null 2>&1 || missing="$missing $pkg"
+done
+[ -z "$missing" ] && exit 0
+
+if ! command -v apt-get >/dev/null 2>&1; then
+  echo "splash: missing:$missing — this system has no apt-get; install SDL2, SDL2_image and SDL2_ttf development files (e.g. 'brew install sdl2 sdl2_image sdl2_ttf pkg-config') and try again." >&2
+  exit 1
+fi
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+  if command -v sudo >/dev/null 2>&1; then sudo="sudo"; else
+    echo "splash: need root to install:$missing (no sudo found)" >&2; exit 1
+  fi
+fi
+echo "splash: installing$missing"
+$sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing >/dev/null
