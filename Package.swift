@@ -34,6 +34,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(
+            name: "SplashBench",
+            dependencies: ["Motion", "Geometry", "Scene", "Gestures", "Splash",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // Golden-image comparison shared by the test targets that render.
+        .target(name: "SplashTestSupport", dependencies: ["Platform"], path: "Tests/Support"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "MotionTests", dependencies: [
             "Motion", "Geometry", .product(name: "PropertyBased", package: "swift-property-based"),
@@ -43,8 +50,9 @@ let package = Package(
         ]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Gestures", "Geometry", "Motion"]),
         .testTarget(name: "SplashTests", dependencies: ["Splash", "Scene", "Gestures", "Geometry", "Motion"]),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Scene", "Geometry", "Gestures"],
-                    resources: [.copy("Golden")]),
-        .testTarget(name: "SplashCommandTests", dependencies: ["Splash", "Geometry"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Scene", "Geometry", "Gestures", "SplashTestSupport"],
+                    exclude: ["Golden"]),
+        .testTarget(name: "SplashCommandTests", dependencies: ["Splash", "Geometry", "Platform", "SplashTestSupport"],
+                    exclude: ["Golden"]),
     ]
 )

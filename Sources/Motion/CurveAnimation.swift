@@ -19,10 +19,11 @@ public struct CurveAnimation<Value: Animatable>: Sendable {
     /// Units per second.
     public private(set) var velocity: Value
 
-    /// An animation from `start` to `target` over `duration` seconds. A nonzero
-    /// `initialVelocity` (units per second) is honoured through the correction term.
+    /// An animation from `start` to `target` over `duration` seconds. With no
+    /// `initialVelocity` it leaves at the curve's own start velocity, as UIKit's curves
+    /// do; a given one (units per second) is honoured through the correction term.
     public init(from start: Value, to target: Value, duration: Double, curve: TimingCurve = .easeInOut,
-                initialVelocity: Value = .zero) {
+                initialVelocity: Value? = nil) {
         self.start = start
         self.target = target
         self.duration = max(duration, 0)
@@ -30,11 +31,13 @@ public struct CurveAnimation<Value: Animatable>: Sendable {
         velocityCorrection = .zero
         elapsed = 0
         value = start
-        velocity = initialVelocity
-        let correction = initialVelocity - curveVelocity(at: 0)
+        velocity = .zero
+        let ownVelocity = curveVelocity(at: 0)
+        let correction = (initialVelocity ?? ownVelocity) - ownVelocity
         // A curve with a vertical start (a zero-length handle pointing up) has no finite
         // start slope to correct against; it then starts at its own velocity.
         velocityCorrection = correction.componentMagnitude.isFinite ? correction : .zero
+        velocity = ownVelocity + velocityCorrection
         if self.duration == 0 { finish() }
     }
 

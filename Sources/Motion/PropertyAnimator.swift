@@ -113,7 +113,7 @@ public final class PropertyAnimator<Value: Animatable> {
         guard state != .stopped, !isRunning else { return }
         state = .active
         isRunning = true
-        if run == nil { beginRun(timing: timingParameters, runDuration: duration * remainingFraction) }
+        if run == nil { beginRun(timing: timingParameters, runDuration: duration * remainingFraction, interrupting: false) }
     }
 
     /// Freezes the value where it is; an inactive animator becomes active and paused.
@@ -131,9 +131,10 @@ public final class PropertyAnimator<Value: Animatable> {
         guard state != .stopped else { return }
         if let parameters { timingParameters = parameters }
         let runDuration = durationFactor > 0 ? durationFactor * duration : duration * remainingFraction
+        let interrupting = isRunning
         state = .active
         isRunning = true
-        beginRun(timing: timingParameters, runDuration: runDuration)
+        beginRun(timing: timingParameters, runDuration: runDuration, interrupting: interrupting)
     }
 
     /// Stops where it is. Without finishing the animator goes inactive and no completion
@@ -193,13 +194,16 @@ public final class PropertyAnimator<Value: Animatable> {
         return .linear
     }
 
-    private func beginRun(timing: TimingParameters, runDuration: Double) {
+    /// Plans a run from the current progress. A run that interrupts a moving one starts
+    /// at its velocity; one from rest starts as its timing does.
+    private func beginRun(timing: TimingParameters, runDuration: Double, interrupting: Bool) {
         scrubbedFraction = nil
+        if !interrupting { progressVelocity = 0 }
         let remaining = endProgress - progress
         switch timing {
         case let .curve(curve):
             run = .curve(CurveAnimation(from: progress, to: endProgress, duration: runDuration, curve: curve,
-                                        initialVelocity: progressVelocity))
+                                        initialVelocity: interrupting ? progressVelocity : nil))
         case let .spring(dampingRatio, relativeVelocity):
             guard runDuration > 0 else {
                 run = .curve(CurveAnimation(from: progress, to: endProgress, duration: 0))
@@ -214,6 +218,11 @@ public final class PropertyAnimator<Value: Animatable> {
             run = .spring(SpringAnimation(value: progress, target: endProgress,
                                           velocity: progressVelocity + relativeVelocity * remaining,
                                           spring: spring, settlingEpsilon: Self.progressSettlingEpsilon))
+        }
+        switch run {
+        case let .curve(animation)?: progressVelocity = animation.velocity
+        case let .spring(animation)?: progressVelocity = animation.velocity
+        case nil: break
         }
     }
 

@@ -97,6 +97,7 @@ public struct EventTranslator {
         TouchID(finger >= 0 ? finger + 1 : finger)
     }
 
+    /// SDL's left/right modifier bits folded into Splash's four; GUI is Command.
     static func modifiers(_ mod: SDL_Keymod) -> KeyModifiers {
         var result: KeyModifiers = []
         if mod.rawValue & KMOD_SHIFT.rawValue != 0 { result.insert(.shift) }

@@ -27,8 +27,9 @@ public final class ImageStore: ImageLoading {
     private struct Entry {
         var status: ImageStatus
         var image: DecodedImage?
-        /// Width asked for most recently, so a larger request upgrades the copy.
-        var requestedWidth: Int
+        /// The width the current pixels were decoded for (they may be narrower when the
+        /// file is): a request up to this width is already met.
+        var decodedFor: Int
         /// Width being decoded in the background, if any.
         var pendingWidth: Int?
         var lastUse: Int
@@ -95,18 +96,15 @@ public final class ImageStore: ImageLoading {
         clock += 1
         let natural = image.pixelSize.width > 0 ? Int(image.pixelSize.width.rounded()) : Int.max
         let width = max(1, min(pixelWidth, natural))
-        var entry = entries[image] ?? Entry(status: .notRequested, image: nil, requestedWidth: 0, pendingWidth: nil, lastUse: clock)
+        var entry = entries[image] ?? Entry(status: .notRequested, image: nil, decodedFor: 0, pendingWidth: nil, lastUse: clock)
         entry.lastUse = clock
         defer { entries[image] = entry }
         if case .failed = entry.status { return }
-        if let decoded = entry.image, decoded.width >= width || decoded.width >= entry.requestedWidth && entry.requestedWidth >= width {
-            return
-        }
+        if entry.image != nil && entry.decodedFor >= width { return }
         if let pending = entry.pendingWidth, pending >= width { return }
-        entry.requestedWidth = max(entry.requestedWidth, width)
         switch mode {
         case .synchronous:
-            apply(SurfaceOperations.decode(path: image.path, maximumWidth: width), to: &entry)
+            apply(SurfaceOperations.decode(path: image.path, maximumWidth: width), width: width, to: &entry)
         case .background:
             if entry.image == nil { entry.status = .loading }
             entry.pendingWidth = width
@@ -147,7 +145,7 @@ public final class ImageStore: ImageLoading {
                 continue
             }
             if entry.pendingWidth == item.width { entry.pendingWidth = nil }
-            apply(item.result, to: &entry)
+            apply(item.result, width: item.width, to: &entry)
             entries[item.image] = entry
         }
         return !finished.isEmpty
@@ -168,14 +166,16 @@ public final class ImageStore: ImageLoading {
         entries[image]?.image
     }
 
-    private func apply(_ result: Result<UnsafeMutablePointer<SDL_Surface>, PlatformError>, to entry: inout Entry) {
+    private func apply(_ result: Result<UnsafeMutablePointer<SDL_Surface>, PlatformError>, width: Int,
+                       to entry: inout Entry) {
         switch result {
         case .success(let surface):
             // A late, smaller decode never replaces a larger one already shown.
-            if let current = entry.image, current.width >= Int(surface.pointee.w) {
+            if entry.image != nil && entry.decodedFor >= width {
                 SDL_FreeSurface(surface)
                 return
             }
+            entry.decodedFor = width
             entry.image = DecodedImage(surface: surface, generation: nextGeneration)
             nextGeneration += 1
             entry.status = .ready

@@ -56,7 +56,7 @@ public final class SDLContext: @unchecked Sendable {
     }
 
     /// Video drivers that need no display server.
-    private static let displaylessDrivers: Set<String> = ["dummy", "offscreen", "evdev", "kmsdrm"]
+    private static let displaylessDrivers: Set<String> = ["dummy", "offscreen", "kmsdrm"]
 
     private static let noDisplay = "there is no display to open a window on; run with --headless"
 

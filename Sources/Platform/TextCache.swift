@@ -22,12 +22,14 @@ final class TextCache {
         var lastUse: Int
     }
 
+    /// What makes two rasterized lines interchangeable (colour is applied at draw time).
     struct LineKey: Hashable {
         var text: String
         var weight: Font.Weight
         var pixelSize: Int
     }
 
+    /// One open TTF_Font per weight and pixel size.
     private struct FontKey: Hashable {
         var weight: Font.Weight
         var pixelSize: Int

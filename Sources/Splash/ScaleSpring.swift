@@ -6,6 +6,10 @@ import Motion
 /// `.beginFromCurrentState` starts each animation at the presentation value with the
 /// given relative velocity; this does the same, on simulation time.
 public struct ScaleSpring: Sendable {
+    /// A scale settles when within this of its target: 1e-5 of a 414-point cell is
+    /// 0.004 pt, so the final snap is invisible (Motion's default 0.001 would be 0.4 pt).
+    public static let settlingEpsilon = 1e-5
+
     public private(set) var value: Double
     public private(set) var target: Double
     private var spring: Spring?
@@ -20,8 +24,10 @@ public struct ScaleSpring: Sendable {
     public mutating func animate(to target: Double, duration: Double, dampingRatio: Double, initialVelocity: Double) {
         guard target != self.target || spring != nil else { return }
         self.target = target
-        spring = Spring(duration: duration, dampingRatio: dampingRatio, initialRelativeVelocity: initialVelocity,
-                        from: value, to: target)
+        var spring = Spring(duration: duration, dampingRatio: dampingRatio, initialRelativeVelocity: initialVelocity,
+                            from: value, to: target)
+        spring.settlingEpsilon = ScaleSpring.settlingEpsilon
+        self.spring = spring
         elapsed = 0
     }
 

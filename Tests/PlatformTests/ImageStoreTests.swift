@@ -31,9 +31,9 @@ extension PlatformTests {
             let path = directory + "/" + name
             switch name {
             case "empty.jpg":
-                FileManager.default.createFile(atPath: path, contents: Data())
+                #expect(FileManager.default.createFile(atPath: path, contents: Data()))
             case "garbage.png":
-                FileManager.default.createFile(atPath: path, contents: Data("not an image\nat all".utf8))
+                #expect(FileManager.default.createFile(atPath: path, contents: Data("not an image\nat all".utf8)))
             default:
                 try PlatformTests.writeQuadrantPNG(width: 64, height: 64, to: path)
                 let whole = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -118,5 +118,21 @@ extension PlatformTests {
             #expect(store.status(of: refs[1]) == .ready)
             #expect(store.status(of: refs[2]) == .ready)
         }
+    }
+}
+
+extension PlatformTests.ImageStoreTests {
+    @Test func aFileNarrowerThanItsMetadataIsNotDecodedAgain() throws {
+        _ = try PlatformTests.context()
+        let path = try PlatformTests.temporaryDirectory() + "/small.png"
+        try PlatformTests.writeQuadrantPNG(width: 20, height: 20, to: path)
+        let store = ImageStore(mode: .synchronous)
+        // The manifest claims 400 pixels; the file has 20.
+        let image = ImageRef(path: path, pixelSize: Size(width: 400, height: 400))
+        store.request(image, pixelWidth: 300)
+        let first = try #require(store.decoded(image))
+        store.request(image, pixelWidth: 300)
+        #expect(store.decoded(image) === first)
+        #expect(first.width == 20)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 @testable import Platform
 import Scene
+import SplashTestSupport
 import Testing
 
 extension PlatformTests {
@@ -29,7 +30,7 @@ extension PlatformTests {
             // The corner arc is anti-aliased: blended pixels, neither background nor fill.
             let corner = (8..<26).flatMap { y in (8..<26).map { x in pixels[x, y].r } }
             #expect(corner.filter { $0 > 20 && $0 < 235 }.count >= 10)
-            try Golden.check(pixels, named: "rounded-rect")
+            try Golden.check(pixels, named: "rounded-rect", in: goldenDirectory)
         }
 
         @Test func imageIsAspectFilledInsideARoundedClip() throws {
@@ -57,7 +58,7 @@ extension PlatformTests {
             #expect(pixels[20, 55] == (30, 30, 30, 255))
             #expect(pixels[80, 120] == (30, 30, 30, 255))
             #expect(pixels[31, 31] == (30, 30, 30, 255))
-            try Golden.check(pixels, named: "image-aspect-fill-clip")
+            try Golden.check(pixels, named: "image-aspect-fill-clip", in: goldenDirectory)
         }
 
         @Test(arguments: [1.0, 2.0])
@@ -70,7 +71,7 @@ extension PlatformTests {
             ]))
             let pixels = try canvas.pixels()
             #expect(pixels.width == Int(360 * displayScale))
-            try Golden.check(pixels, named: "title-bold-32@\(Int(displayScale))x")
+            try Golden.check(pixels, named: "title-bold-32@\(Int(displayScale))x", in: goldenDirectory)
         }
 
         @Test func overlappingTranslucentShapesBlend() throws {
@@ -94,7 +95,7 @@ extension PlatformTests {
             // The ring is hollow.
             #expect(pixels[80, 25] != (0, 0, 0, 255))
             #expect(pixels[80, 6] == (0, 0, 0, 255))
-            try Golden.check(pixels, named: "translucent-shapes")
+            try Golden.check(pixels, named: "translucent-shapes", in: goldenDirectory)
         }
 
         @Test func nodeScaledByHalfAboutItsCentre() throws {
@@ -115,7 +116,7 @@ extension PlatformTests {
             #expect(pixels[120, 60] == (0, 122, 255, 255))
             #expect(pixels[60, 80] == (230, 230, 230, 255))
             #expect(renderer.text.count == 1)
-            try Golden.check(pixels, named: "scaled-node")
+            try Golden.check(pixels, named: "scaled-node", in: goldenDirectory)
         }
     }
 }

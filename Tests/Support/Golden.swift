@@ -1,34 +1,32 @@
-import CSDL2
 import Foundation
-@testable import Platform
+import Platform
 import Testing
 
-/// Compares rendered frames with reference PNGs in `Golden/` beside this file.
+/// Compares rendered frames with reference PNGs in a test target's `Golden/` folder.
 ///
 /// Opaque interiors must match to `exactTolerance`; anti-aliased edges and glyph
 /// edges may differ by up to `edgeTolerance` on at most `edgeShare` of the pixels.
 /// `SPLASH_RECORD_GOLDEN=1` (re)writes the references instead of comparing.
-enum Golden {
+public enum Golden {
     /// Per-channel difference still counted as equal (rounding in blending).
-    static let exactTolerance = 2
+    public static let exactTolerance = 2
     /// Largest per-channel difference allowed on edge pixels.
-    static let edgeTolerance = 48
+    public static let edgeTolerance = 48
     /// Share of pixels that may use the edge tolerance.
-    static let edgeShare = 0.01
+    public static let edgeShare = 0.01
 
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden").path
-
-    static var recording: Bool { ProcessInfo.processInfo.environment["SPLASH_RECORD_GOLDEN"] == "1" }
+    public static var recording: Bool { ProcessInfo.processInfo.environment["SPLASH_RECORD_GOLDEN"] == "1" }
 
     /// Checks `pixels` against `Golden/<name>.png`; on mismatch writes
     /// `<name>.actual.png` and `<name>.diff.png` beside it and records an issue.
-    static func check(_ pixels: PixelBuffer, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    public static func check(_ pixels: PixelBuffer, named name: String, in directory: String,
+                             sourceLocation: SourceLocation = #_sourceLocation) throws {
         let reference = "\(directory)/\(name).png"
         if recording {
             try Screenshot.write(pixels, to: reference)
             return
         }
-        guard let expected = load(reference) else {
+        guard let expected = try? PixelBuffer(contentsOfPNG: reference) else {
             Issue.record("no reference \(reference); record it with SPLASH_RECORD_GOLDEN=1", sourceLocation: sourceLocation)
             return
         }
@@ -58,20 +56,5 @@ enum Golden {
             Issue.record("\(name): \(edgePixels) pixels differ (allowed \(allowed)), worst channel difference \(worst); see \(name).diff.png",
                          sourceLocation: sourceLocation)
         }
-    }
-
-    /// A PNG file as RGBA pixels.
-    static func load(_ path: String) -> PixelBuffer? {
-        guard let loaded = IMG_Load(path) else { return nil }
-        defer { SDL_FreeSurface(loaded) }
-        guard let rgba = SDL_ConvertSurfaceFormat(loaded, splash_pixelformat_rgba32(), 0) else { return nil }
-        defer { SDL_FreeSurface(rgba) }
-        let width = Int(rgba.pointee.w), height = Int(rgba.pointee.h), pitch = Int(rgba.pointee.pitch)
-        let source = rgba.pointee.pixels.assumingMemoryBound(to: UInt8.self)
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        for y in 0..<height {
-            for x in 0..<(width * 4) { bytes[y * width * 4 + x] = source[y * pitch + x] }
-        }
-        return PixelBuffer(width: width, height: height, bytes: bytes)
     }
 }

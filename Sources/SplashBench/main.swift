@@ -1,0 +1,2 @@
+// Entry point of `splash-bench`; see BenchCommand.
+BenchCommand.main()

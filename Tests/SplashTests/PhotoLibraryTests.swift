@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import Geometry
+@testable import Splash
+
+@Suite struct PhotoLibraryTests {
+    @Test func theBundledManifestLoadsCleanly() {
+        let library = Fixtures.library()
+        #expect(library.errors.isEmpty)
+        #expect(library.photos.count >= 16)
+        #expect(library.categories.count >= 6)
+        #expect(library.header != nil)
+        for photo in library.photos {
+            #expect(FileManager.default.fileExists(atPath: photo.path))
+            if case .success(let (_, size)) = ImageHeaderReader.read(path: photo.path) {
+                #expect(size == photo.pixelSize, "\(photo.id)")
+            } else {
+                Issue.record("\(photo.id) has no readable header")
+            }
+        }
+    }
+
+    @Test func anEntryWithAMissingFieldIsNamed() throws {
+        let folder = NSTemporaryDirectory() + "splash-manifest-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let json = """
+        {"photos": [
+          {"id": "ok", "file": "a.jpg", "width": 10, "height": 10, "user": {"name": "A"}},
+          {"id": "nowidth", "file": "b.jpg", "height": 10, "user": {"name": "B"}},
+          {"file": "c.jpg", "width": 1, "height": 1, "user": {"name": "C"}}
+        ]}
+        """
+        try json.write(toFile: folder + "/photos.json", atomically: true, encoding: .utf8)
+        let library = PhotoLibrary.load(manifest: folder + "/photos.json")
+        #expect(library.photos.map(\.id) == ["ok"])
+        #expect(library.errors == [
+            "photos.json: photo 'nowidth': missing or invalid field 'width'",
+            "photos.json: photo 2: missing or invalid field 'id'",
+        ])
+    }
+
+    @Test func aFolderSkipsUnknownFilesAndCreditsFromNames() throws {
+        let folder = NSTemporaryDirectory() + "splash-folder-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let source = Fixtures.library().photos[0].path
+        try FileManager.default.copyItem(atPath: source, toPath: folder + "/Sunset_by_Jane_Doe.jpg")
+        try "hello".write(toFile: folder + "/notes.txt", atomically: true, encoding: .utf8)
+        try Data().write(to: URL(fileURLWithPath: folder + "/empty.png"))
+        let library = FolderPhotoSource.load(folder: folder)
+        #expect(library.photos.map(\.authorName) == ["Jane Doe"])
+        #expect(library.errors.contains("notes.txt: skipped, not a JPEG, PNG or WebP file"))
+        #expect(library.errors.contains("empty.png: not a JPEG, PNG or WebP image"))
+    }
+
+    @Test func downloadsFolderFollowsXDG() throws {
+        let config = NSTemporaryDirectory() + "splash-xdg-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
+        try "# comment\nXDG_DOWNLOAD_DIR=\"$HOME/Téléchargements\"\n".write(toFile: config + "/user-dirs.dirs",
+                                                                           atomically: true, encoding: .utf8)
+        #expect(DownloadsFolder.resolve(environment: ["HOME": "/home/u", "XDG_CONFIG_HOME": config])
+            == "/home/u/Téléchargements")
+        #expect(DownloadsFolder.resolve(environment: ["HOME": "/home/u", "XDG_CONFIG_HOME": "/nonexistent"])
+            == "/home/u/Downloads")
+    }
+}
