@@ -19,6 +19,9 @@ public class Node {
     public var isHidden = false
     /// When false, neither this node nor its children are hit by touches.
     public var isUserInteractionEnabled = true
+    /// When true, touches that hit no child fall through to the nodes behind, as for a
+    /// full-window overlay layer that only its children should catch.
+    public var isTouchTransparent = false
     public var content: NodeContent = .none
     /// A name for tests and debugging.
     public var name: String
@@ -139,7 +142,7 @@ public class Node {
         for child in children.reversed() {
             if let hit = child.hitTest(local) { return hit }
         }
-        return self
+        return isTouchTransparent ? nil : self
     }
 
     /// UIKit ignores views with alpha below 0.01 when hit testing.

@@ -10,6 +10,12 @@ public final class SplashApp {
     public let root = Node(name: "window")
     public let arena = GestureArena()
     public let home: HomeScreen
+    /// Full-window layers above the feed, back to front: the photo detail and its card
+    /// transition, the dragged photo copy and drop zone, then transient messages. Each
+    /// lets touches that hit none of its children through to the layers behind.
+    public let detailLayer = Node(name: "layer.detail")
+    public let dragLayer = Node(name: "layer.drag")
+    public let toastLayer = Node(name: "layer.toast")
     public let images: ImagePresenter
     public let configuration: AppConfiguration
     /// Simulation time at the end of the last step, seconds.
@@ -29,6 +35,11 @@ public final class SplashApp {
         home = HomeScreen(library: configuration.library, icons: Icons(folder: configuration.iconsFolder),
                           viewport: configuration.viewport, images: images)
         root.addChild(home.node)
+        for layer in [detailLayer, dragLayer, toastLayer] {
+            layer.frame = root.frame
+            layer.isTouchTransparent = true
+            root.addChild(layer)
+        }
         images.beginStep(at: 0)
         home.resize(to: configuration.viewport)
         images.endStep()
@@ -66,6 +77,7 @@ public final class SplashApp {
             _ = home.feed.scroll(byKey: name)
         case .resize(let size):
             root.frame = Rect(origin: .zero, size: size)
+            for layer in [detailLayer, dragLayer, toastLayer] { layer.frame = root.frame }
             home.resize(to: size)
         case .drop(let path):
             report(error: "\((path as NSString).lastPathComponent): dropping files is not supported yet")

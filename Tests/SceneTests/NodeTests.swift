@@ -44,3 +44,18 @@ import Geometry
         #expect(root.hitTest(Point(x: 160, y: 10))?.name == "root")
     }
 }
+
+@Suite struct TouchTransparencyTests {
+    @Test func aTransparentLayerPassesTouchesThatMissItsChildren() {
+        let root = Node(name: "root", frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let content = Node(name: "content", frame: root.frame)
+        let layer = Node(name: "layer", frame: root.frame)
+        layer.isTouchTransparent = true
+        let badge = Node(name: "badge", frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        layer.addChild(badge)
+        root.addChild(content)
+        root.addChild(layer)
+        #expect(root.hitTest(Point(x: 10, y: 10))?.name == "badge")
+        #expect(root.hitTest(Point(x: 200, y: 200))?.name == "content")
+    }
+}
