@@ -10,9 +10,25 @@ final class DecodedImage: @unchecked Sendable {
     /// knows when its texture is stale.
     let generation: Int
 
+    /// Whether every pixel is fully opaque (every JPEG): such an image at full alpha is
+    /// copied without blending, which the software renderer does many times faster.
+    let isOpaque: Bool
+
     init(surface: UnsafeMutablePointer<SDL_Surface>, generation: Int) {
         self.surface = surface
         self.generation = generation
+        isOpaque = DecodedImage.allOpaque(surface)
+    }
+
+    /// Scans the alpha bytes of an RGBA32 surface once, at decode time.
+    private static func allOpaque(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Bool {
+        let width = Int(surface.pointee.w), height = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
+        let bytes = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        for y in 0..<height {
+            let row = bytes + y * pitch
+            for x in 0..<width where row[x * 4 + 3] != 255 { return false }
+        }
+        return true
     }
 
     deinit { SDL_FreeSurface(surface) }

@@ -114,5 +114,6 @@ public final class HeaderView {
     public func setImageAlpha(_ alpha: Double) {
         photoNode.alpha = alpha
         searchBlurNode.alpha = alpha
+        node.content = alpha >= 1 ? .none : .color(photo?.color ?? .black)
     }
 }

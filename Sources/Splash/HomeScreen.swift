@@ -18,6 +18,8 @@ public final class HomeScreen {
     /// Cells on screen by row, and cells waiting for reuse.
     private var cells: [Int: PhotoCell] = [:]
     private var pool: [PhotoCell] = []
+    /// Rows dropped in at the top, while they animate in.
+    private var insertion: FeedInsertion?
     /// Rows kept laid out beyond each edge of the viewport, so a fast fling never shows
     /// an empty row for a frame (tuned).
     static let overscan = 200.0
@@ -32,7 +34,6 @@ public final class HomeScreen {
         explore = ExploreRow(categories: library.categories)
         layout = FeedLayout(width: viewport.width, photoSizes: library.photos.map(\.pixelSize))
         node.frame = Rect(origin: .zero, size: viewport)
-        node.content = .color(.white)
         node.addChild(feed)
         node.addChild(statusBar.node)
         feed.addChild(explore.node)
@@ -63,10 +64,14 @@ public final class HomeScreen {
 
     public var headerState: HeaderState { HeaderState(offset: feed.offset) }
 
-    /// Inserts photos at the top of the feed (files dropped onto the window).
+    /// Inserts photos at the top of the feed (files dropped onto the window); they fade
+    /// in while the rows below slide down to make room.
     public func insertPhotos(_ new: [Photo]) {
+        guard !new.isEmpty else { return }
         photos.insert(contentsOf: new, at: 0)
         layout = FeedLayout(width: viewport.width, photoSizes: photos.map(\.pixelSize))
+        let height = (0..<new.count).reduce(0.0) { $0 + layout.frame(ofRow: $1).height }
+        insertion = FeedInsertion(count: new.count, height: height)
         for cell in cells.values { recycle(cell) }
         cells.removeAll()
         feed.contentLength = layout.contentHeight
@@ -78,12 +83,14 @@ public final class HomeScreen {
     public func step(dt: Double) {
         feed.step(dt: dt)
         explore.strip.step(dt: dt)
+        insertion?.step(dt: dt)
+        if insertion?.isFinished == true { insertion = nil }
         layoutVisibleContent()
         press.step(dt: dt)
     }
 
     public var isAnimating: Bool {
-        feed.isScrolling || explore.strip.isScrolling || press.isAnimating
+        feed.isScrolling || explore.strip.isScrolling || press.isAnimating || insertion != nil
     }
 
     /// Lays out the header for the offset and the photo rows on screen, reusing cells.
@@ -93,7 +100,8 @@ public final class HomeScreen {
         header.layout(width: width, top: feed.offset, state: state)
         statusBar.setLight(!state.isCollapsed)
         let top = feed.offset - HomeScreen.overscan
-        let bottom = feed.offset + viewport.height + HomeScreen.overscan
+        // Rows sliding down after an insertion are drawn higher than they will rest.
+        let bottom = feed.offset + viewport.height + HomeScreen.overscan + (insertion?.height ?? 0)
         let visible = layout.rows(from: top, to: bottom)
         for (row, cell) in cells where !visible.contains(row) {
             cells[row] = nil
@@ -101,7 +109,9 @@ public final class HomeScreen {
         }
         for row in visible {
             let cell = cells[row] ?? dequeue()
-            cell.configure(photo: photos[row], row: row, frame: layout.frame(ofRow: row))
+            let raise = insertion?.raise(ofRow: row) ?? 0
+            cell.configure(photo: photos[row], row: row, frame: layout.frame(ofRow: row).offsetBy(dx: 0, dy: -raise))
+            cell.node.alpha = insertion?.alpha(ofRow: row) ?? 1
             cells[row] = cell
         }
         updateImages()
@@ -115,6 +125,8 @@ public final class HomeScreen {
 
     private func recycle(_ cell: PhotoCell) {
         if let id = cell.photo?.id { press.forget(id) }
+        // The press spring is forgotten, so nothing would bring its scale back (fix 10).
+        cell.node.transform = .identity
         cell.node.removeFromParent()
         pool.append(cell)
     }
@@ -158,7 +170,8 @@ public final class HomeScreen {
         return cells.values.first { $0.node.frameInWindow.contains(point) }
     }
 
-    private func nodeShowing(_ id: String) -> Node? {
+    /// The node showing a pressable id now (cells are reused), if it is laid out.
+    public func nodeShowing(_ id: String) -> Node? {
         if id.hasPrefix("category:") {
             return explore.cards.first { "category:\($0.category.id)" == id }?.node
         }

@@ -29,7 +29,6 @@ public final class PhotoCell {
             node.name = "photo:\(photo.id)"
         }
         node.frame = frame
-        node.content = .color(photo.color)
         let bounds = Rect(origin: .zero, size: frame.size)
         imageNode.frame = bounds
         imageNode.content = .image(photo.image, mode: .aspectFill, blurRadius: 0)
@@ -41,8 +40,10 @@ public final class PhotoCell {
                               width: frame.width, height: FeedMetrics.separatorHeight)
     }
 
-    /// Sets the fade-in of the decoded photo over its placeholder.
+    /// Sets the fade-in of the decoded photo over its placeholder; once the photo is
+    /// opaque the placeholder is not drawn at all.
     public func setImageAlpha(_ alpha: Double) {
         imageNode.alpha = alpha
+        node.content = alpha >= 1 ? .none : .color(photo?.color ?? .white)
     }
 }

@@ -25,7 +25,15 @@ public final class SplashApp {
     public private(set) var errors: [String] = []
     /// Set by anything that changes what is drawn; cleared when a display list is built.
     public private(set) var needsDisplay = true
-    private var pointer = Point.zero
+    private(set) var pointer = Point.zero
+    /// Drag to download: the lift on photos, the dragged copy and the drop zone.
+    public let drag: DragToDownload
+    /// Transient messages ("Saved to …", why a save failed).
+    public let toast = ToastView()
+    /// The card transition into the photo detail and its scrubbed dismissal.
+    public let transition: CardTransition
+    /// Text Ctrl+C asked to copy, until a runner takes it.
+    var clipboardRequest: String?
 
     public init(configuration: AppConfiguration, images loader: ImageLoading) {
         self.configuration = configuration
@@ -40,10 +48,17 @@ public final class SplashApp {
             layer.isTouchTransparent = true
             root.addChild(layer)
         }
+        drag = DragToDownload(home: home, layer: dragLayer, images: images,
+                              downloader: Downloader(folder: configuration.downloadsFolder))
+        transition = CardTransition(home: home, images: images, icons: Icons(folder: configuration.iconsFolder),
+                                    layer: detailLayer, downloader: Downloader(folder: configuration.downloadsFolder))
+        toastLayer.addChild(toast.node)
         images.beginStep(at: 0)
         home.resize(to: configuration.viewport)
         images.endStep()
         collectErrors()
+        wireDragAndDrop()
+        wireCardTransition()
     }
 
     public var viewport: Size { root.frame.size }
@@ -58,6 +73,7 @@ public final class SplashApp {
     /// Applies one input event. Call for each event of a step, in order, before `step`.
     public func handle(_ event: InputEvent) {
         needsDisplay = true
+        if routeDragAndDrop(event) { return }
         switch event.kind {
         case .touchDown(_, let point):
             pointer = point
@@ -74,13 +90,16 @@ public final class SplashApp {
             pointer = point
             wheel(dx: dx, dy: dy, at: point, modifiers: modifiers)
         case .key(let name, _):
-            _ = home.feed.scroll(byKey: name)
+            if !transition.handleKey(name) { _ = home.feed.scroll(byKey: name) }
         case .resize(let size):
             root.frame = Rect(origin: .zero, size: size)
             for layer in [detailLayer, dragLayer, toastLayer] { layer.frame = root.frame }
             home.resize(to: size)
-        case .drop(let path):
-            report(error: "\((path as NSString).lastPathComponent): dropping files is not supported yet")
+            transition.resize(to: size)
+            drag.resize(to: size)
+            toast.layout(in: size)
+        case .drop:
+            break  // routeDragAndDrop imports dropped files.
         }
     }
 
@@ -124,6 +143,9 @@ public final class SplashApp {
         arena.advance(to: time)
         images.beginStep(at: time)
         home.step(dt: dt)
+        transition.step(dt: dt)
+        drag.step(dt: dt)
+        toast.step(dt: dt)
         images.endStep()
         collectErrors()
         if isAnimating { needsDisplay = true }
@@ -138,7 +160,8 @@ public final class SplashApp {
 
     /// Whether anything moves on its own; when false and no input arrives, the loop may
     /// sleep until the next event.
-    public var isAnimating: Bool { home.isAnimating || images.isBusy || arena.activeTouchCount > 0 }
+    public var isAnimating: Bool { home.isAnimating || images.isBusy || arena.activeTouchCount > 0
+        || drag.isAnimating || toast.isAnimating || transition.isAnimating }
 
     // MARK: Output
 
@@ -161,6 +184,9 @@ public final class SplashApp {
         report.pressedScale = home.press.pressedID.map { home.press.scale(of: $0) }
         report.photos = home.photos.count
         report.visiblePhotos = home.visiblePhotos
+        report.drag = drag.report
+        report.downloads = drag.saved + transition.saved
+        transition.fill(&report)
         report.errors = errors
         report.windowWidth = viewport.width
         report.windowHeight = viewport.height

@@ -87,6 +87,8 @@ public struct StateReport: Encodable, Sendable {
     public var windowWidth: Double = 0
     public var windowHeight: Double = 0
     public var droppedTimeMilliseconds: Double = 0
+    /// Text Ctrl+C copied in a headless run (the last copy), or null.
+    public var clipboard: String?
 
     public init() {}
 
@@ -111,6 +113,7 @@ public struct StateReport: Encodable, Sendable {
         try c.encode(windowWidth, forKey: .windowWidth)
         try c.encode(windowHeight, forKey: .windowHeight)
         try c.encode(droppedTimeMilliseconds, forKey: .droppedTimeMilliseconds)
+        try c.encode(clipboard, forKey: .clipboard)
     }
 
     /// Pretty, key-sorted JSON, so two reports can be compared as text.
@@ -129,5 +132,6 @@ public struct StateReport: Encodable, Sendable {
         case visiblePhotos = "visible_photos", errors
         case windowWidth = "window_width", windowHeight = "window_height"
         case droppedTimeMilliseconds = "dropped_time_ms"
+        case clipboard
     }
 }

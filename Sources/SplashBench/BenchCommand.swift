@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
 
-/// `make bench`: measures Splash and prints one table.
+/// `make bench`: runs the real binary headless through each scenario and prints one
+/// Markdown table (frame time, step, display-list build and render cost, startup, peak
+/// memory), then the feed's scaling with the number of photos and the spring stepping
+/// cost.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "splash-bench",
                                                     abstract: "Measure Splash's frame times, scaling, memory and startup.")
@@ -12,10 +15,84 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Folder for generated manifests, scripts and stats.")
     var out: String = "out/bench"
 
+    @Option(help: "The Assets folder.")
+    var assets: String = "Assets"
+
     func run() throws {
+        let assetsPath = URL(fileURLWithPath: assets).standardizedFileURL.path
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        var scenarios = [BenchScenario(name: "idle (2 s)", script: BenchScenario.idleScript)]
+        for count in [30, 1_000, 100_000] {
+            let manifest = "\(out)/photos-\(count).json"
+            if !FileManager.default.fileExists(atPath: manifest) {
+                try ManifestGenerator.write(count: count, assets: assetsPath, to: manifest)
+            }
+            scenarios.append(BenchScenario(name: "fling, \(count) photos", script: BenchScenario.flingScript(),
+                                           manifest: manifest))
+        }
+        scenarios.append(contentsOf: BenchScenario.featureScenarios(scriptsFolder: "Scripts"))
+        scenarios.append(BenchScenario(name: "startup, background decode", script: "50 end\n",
+                                       extraArguments: ["--decode", "background"]))
+
+        print("Splash benchmark — \(Self.machine()) — \(Self.today())")
+        print("Headless (software renderer, 414×736 @1x), release build, 60 fps on the virtual clock.")
+        print("")
+        print("| scenario | frames | frame p50 | frame p99 | missed | step p50 | build p50 | render p50 | startup | peak RSS |")
+        print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+        var flingP50: [Int: Double] = [:]
+        for scenario in scenarios {
+            let stats = try measure(scenario)
+            let frame = stats["frame_ms"] as? [String: Double] ?? [:]
+            let step = stats["step_us"] as? [String: Double] ?? [:]
+            let build = stats["build_ms"] as? [String: Double] ?? [:]
+            let render = stats["render_ms"] as? [String: Double] ?? [:]
+            print(String(format: "| %@ | %d | %.2f ms | %.2f ms | %d | %.0f µs | %.3f ms | %.2f ms | %.0f ms | %.0f MB |",
+                         scenario.name, stats["frames"] as? Int ?? 0, frame["p50"] ?? 0, frame["p99"] ?? 0,
+                         stats["missed_frames"] as? Int ?? 0, step["p50"] ?? 0, build["p50"] ?? 0, render["p50"] ?? 0,
+                         stats["startup_ms"] as? Double ?? 0, stats["peak_rss_mb"] as? Double ?? 0))
+            if scenario.name.hasPrefix("fling"), let count = Int(scenario.name.filter(\.isNumber)) {
+                flingP50[count] = (step["p50"] ?? 0) + (build["p50"] ?? 0) * 1000
+            }
+        }
+        print("")
+        if let small = flingP50[30], let large = flingP50[100_000], small > 0 {
+            print(String(format: "Scaling: simulation + display-list cost per frame at 100 000 photos is %.2f× that at 30.", large / small))
+        }
         let spring = SpringBenchmark.run()
-        print("| scenario | p50 | p99 |")
-        print("|---|---|---|")
-        print(String(format: "| %@ | %.0f µs | %.0f µs |", spring.label, spring.p50Micros, spring.p99Micros))
+        print(String(format: "%@: p50 %.0f µs, p99 %.0f µs (target < 500 µs).", spring.label, spring.p50Micros, spring.p99Micros))
+    }
+
+    private func measure(_ scenario: BenchScenario) throws -> [String: Any] {
+        let slug = scenario.name.lowercased().filter { $0.isLetter || $0.isNumber }
+        let script = "\(out)/\(slug).txt", stats = "\(out)/\(slug).stats.json"
+        try scenario.script.write(toFile: script, atomically: true, encoding: .utf8)
+        var arguments = ["--headless", "--script", script, "--stats-out", stats, "--downloads", "\(out)/downloads",
+                         "--assets", assets]
+        if let manifest = scenario.manifest { arguments += ["--manifest", manifest] }
+        arguments += scenario.extraArguments
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: splash)
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["SDL_VIDEODRIVER"] = "dummy"
+        process.environment = environment
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw BenchError("\(scenario.name): splash exited with \(process.terminationStatus)") }
+        let data = try Data(contentsOf: URL(fileURLWithPath: stats))
+        return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+    }
+
+    static func machine() -> String {
+        let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+            .split(separator: "\n").first { $0.hasPrefix("model name") }?
+            .split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
+        return "\(cpu), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory >> 30) GiB"
+    }
+
+    static func today() -> String {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter.string(from: Date())
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Motion
 import Platform
+import Scene
 import Splash
 
 /// Plays a script with no window (DESIGN.md, "Scripted input and state").
@@ -22,7 +23,8 @@ struct HeadlessRunner {
         let context: SDLContext
         let canvas: HeadlessCanvas
         let renderer: Renderer
-        let store = ImageStore(mode: .synchronous)
+        let stats = FrameStats()
+        let store = ImageStore(mode: command.decode == .background ? .background : .synchronous)
         do {
             context = try SDLContext.start(video: false)
             canvas = try HeadlessCanvas(context: context, size: viewport, displayScale: command.scale)
@@ -41,6 +43,8 @@ struct HeadlessRunner {
         let stepsPerSecond = driver.clock.stepsPerSecond
         let timeline = ScriptTimeline(script: script, stepsPerSecond: stepsPerSecond)
         var frames = 0
+        /// The last text Ctrl+C copied; headless has no system clipboard, so the report keeps it.
+        var clipboard: String?
         var frameIndex = 0
 
         func render() {
@@ -48,6 +52,7 @@ struct HeadlessRunner {
                 try? canvas.resize(to: app.viewport)
                 renderer.retarget(sdlRenderer: canvas.sdlRenderer, displayScale: command.scale)
             }
+            store.drainCompleted()
             renderer.draw(app.displayList())
         }
         /// Renders the frames due up to (and including) step `target`, then runs to it.
@@ -55,9 +60,20 @@ struct HeadlessRunner {
             while true {
                 let frameStep = (frameIndex * stepsPerSecond) / command.fps + 1
                 guard frameStep <= target else { break }
-                driver.run(toStep: frameStep)
+                let stepCount = frameStep - driver.nextStep
+                let stepTime = stats.time { driver.run(toStep: frameStep) }
                 if app.needsDisplay {
-                    render()
+                    var list = DisplayList(viewport: app.viewport)
+                    let build = stats.time { list = app.displayList() }
+                    let draw = stats.time {
+                        if canvas.size != app.viewport {
+                            try? canvas.resize(to: app.viewport)
+                            renderer.retarget(sdlRenderer: canvas.sdlRenderer, displayScale: command.scale)
+                        }
+                        store.drainCompleted()
+                        renderer.draw(list)
+                    }
+                    stats.recordFrame(steps: stepTime, stepCount: stepCount, build: build, render: draw)
                     frames += 1
                     if command.everyFrame, let folder = command.frames {
                         try? canvas.savePNG(to: folder + "/" + String(format: "frame-%05d.png", frameIndex))
@@ -66,6 +82,7 @@ struct HeadlessRunner {
                 frameIndex += 1
             }
             driver.run(toStep: target)
+            if let text = app.takeClipboardRequest() { clipboard = text }
         }
 
         var ended = false
@@ -96,8 +113,14 @@ struct HeadlessRunner {
                 advance(toStep: driver.nextStep + 1)
             }
         }
+        if let path = command.statsOut {
+            do { try stats.write(to: path) } catch {
+                throw Failure("cannot write the stats to \(path): \(error.localizedDescription)")
+            }
+        }
         var report = app.stateReport()
         report.frames = frames
+        report.clipboard = clipboard
         if let path = command.stateOut {
             do { try report.jsonData().write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
                 throw Failure("cannot write the state report to \(path): \(error.localizedDescription)")

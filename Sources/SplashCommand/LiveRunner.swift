@@ -59,6 +59,7 @@ struct LiveRunner {
             let dropped = driver.clock.droppedTime
             driver.advance(byRealTime: now - last)
             offset += driver.clock.droppedTime - dropped
+            if let text = app.takeClipboardRequest() { Clipboard.setText(text) }
             last = now
             if app.needsDisplay {
                 if renderer.displayScale != window.displayScale {

@@ -52,6 +52,15 @@ struct SplashCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A photos.json manifest to show instead of the bundled one.", valueName: "file"))
     var manifest: String?
 
+    @Option(name: .customLong("stats-out"),
+            help: ArgumentHelp("Write frame-time percentiles, missed frames, input latency, startup and peak memory as JSON at exit.",
+                               valueName: "file"))
+    var statsOut: String?
+
+    @Option(help: ArgumentHelp("How --headless decodes images: 'sync' (deterministic, the default) or 'background' (as a window does; for measuring startup).",
+                               valueName: "mode"))
+    var decode: DecodeMode = .sync
+
     @Option(help: ArgumentHelp("The Assets folder (default: found beside the program).", valueName: "dir"))
     var assets: String?
 

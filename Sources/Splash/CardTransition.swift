@@ -1,0 +1,431 @@
+import Geometry
+import Gestures
+import Motion
+import Scene
+
+/// The App Store "Today" card transition into the photo detail, and the dismissal the
+/// user scrubs with the mouse (seed 004, REFERENCE.md "Card transition and scrub
+/// dismissal", fixes 8 and 9).
+///
+/// Everything the card shows is one `CardPose` in window points, moved by one spring, so
+/// the card's frame is continuous from the cell to the detail and back: a press anywhere
+/// during the flight grabs the pose where it is, and a release hands the pointer's
+/// velocity to the next spring. The source cell is hidden while its card is out.
+public final class CardTransition {
+    /// What the press on the detail is doing, from its touch-down to its release.
+    private struct Grab {
+        /// The card when it was grabbed.
+        var base: CardPose
+        /// Scrub progress already made when grabbed (a card springing back).
+        var baseProgress: Double
+        /// The phase the grab interrupted; a release goes on from it.
+        var from: TransitionPhase
+        /// Whether an upward drag scrolls the detail's content instead of moving the card
+        /// (a grab of the detail at rest, with its content at the top).
+        var scrollsContent: Bool
+        /// Farthest the pointer went from its down point; a click stays within the slop.
+        var farthest = 0.0
+    }
+
+    public let detail: DetailView
+    /// Opens a cell or category card: on the feed.
+    public let tap = TapGestureRecognizer(name: "card.tap")
+    /// Scrubs the detail and grabs a card in flight: on the detail's full-window container.
+    public let scrub = InstantPanGestureRecognizer(name: "detail.scrub")
+    public private(set) var phase: TransitionPhase = .none
+    public private(set) var photo: Photo?
+    /// The card's pose now (meaningful while `phase` is not `.none`).
+    public private(set) var pose = CardPose.zero
+    /// Scrub progress of the current grab, 0 when none.
+    public private(set) var scrubProgress = 0.0
+    /// Absolute paths the Download button saved this run, oldest first.
+    public private(set) var saved: [String] = []
+    /// Called with a message for the user and whether it reports a failure, as the drag
+    /// to download does.
+    public var onMessage: (_ message: String, _ isError: Bool) -> Void = { _, _ in }
+
+    private unowned let home: HomeScreen
+    private let images: ImagePresenter
+    private let downloader: Downloader
+    private var window: Size
+    /// The pressable id the card came from (a photo id or "category:…").
+    private var sourceID: String?
+    private weak var hiddenNode: Node?
+    private var animation: SpringAnimation<CardPose>?
+    /// Seconds since the current flight (re)started, and how long it is meant to take.
+    private var elapsed = 0.0
+    private var duration = 0.0
+    private var grab: Grab?
+
+    public init(home: HomeScreen, images: ImagePresenter, icons: Icons, layer: Node, downloader: Downloader) {
+        self.home = home
+        self.images = images
+        self.downloader = downloader
+        window = layer.frame.size
+        detail = DetailView(icons: icons)
+        layer.addChild(detail.container)
+        home.feed.addGestureRecognizer(tap)
+        tap.addTarget { [unowned self] recognizer in
+            if recognizer.state == .recognized { self.open(at: recognizer.location) }
+        }
+        detail.container.addGestureRecognizer(scrub)
+        scrub.shouldBegin = { [unowned self] recognizer in self.mayGrab(at: recognizer.location) }
+        scrub.addTarget { [unowned self] recognizer in self.scrubChanged(recognizer) }
+        detail.closeTap.addTarget { [unowned self] recognizer in
+            if recognizer.state == .recognized { self.close() }
+        }
+        detail.downloadTap.addTarget { [unowned self] recognizer in
+            if recognizer.state == .recognized, let photo = self.photo { self.download(photo) }
+        }
+    }
+
+    // MARK: Present
+
+    /// Opens the cell or card under a window point, unless a detail is already out (a
+    /// second tap during the transition opens nothing).
+    func open(at point: Point) {
+        guard phase == .none, let target = home.pressable(at: point), let photo = photo(for: target.id) else { return }
+        present(photo, sourceID: target.id, from: target.node)
+    }
+
+    /// Flies `photo` from `node`'s on-screen frame (press scale included) to the detail.
+    public func present(_ photo: Photo, sourceID: String, from node: Node) {
+        guard phase == .none else { return }
+        self.photo = photo
+        self.sourceID = sourceID
+        let frame = node.frameInWindow
+        let scale = node.bounds.width > 0 ? frame.width / node.bounds.width : 1
+        pose = CardPose(frame: frame, imageHeight: frame.height, cornerRadius: node.cornerRadius * scale,
+                        dim: 0, scrollOffset: 0)
+        detail.configure(photo: photo)
+        detail.container.isHidden = false
+        animation = nil
+        syncHiddenSource()
+        fly(.presenting, to: presentedPose, velocity: .zero)
+        apply()
+    }
+
+    /// The detail at rest: full window, the photo `imageH × W / imageW` high.
+    private var presentedPose: CardPose {
+        let width = window.width
+        let height = photo.map { DetailView.imageHeight(for: $0, width: width) } ?? 0
+        return CardPose(frame: Rect(origin: .zero, size: window), imageHeight: height, cornerRadius: 0,
+                        dim: CardMetrics.backdropAlpha, scrollOffset: 0)
+    }
+
+    /// The card back in its cell's current frame, scrolled to the top, the feed undimmed.
+    private var dismissedPose: CardPose {
+        let node = sourceID.flatMap { home.nodeShowing($0) }
+        let frame = sourceFrame(node: node)
+        let scale = (node?.bounds.width ?? 0) > 0 ? frame.width / node!.bounds.width : 1
+        return CardPose(frame: frame, imageHeight: frame.height, cornerRadius: (node?.cornerRadius ?? 0) * scale,
+                        dim: 0, scrollOffset: 0)
+    }
+
+    /// The source's frame in the window; a photo cell recycled off screen (after a
+    /// resize) is found where its row is laid out.
+    private func sourceFrame(node: Node?) -> Rect {
+        if let node { return node.frameInWindow }
+        guard let id = sourceID, let row = home.photos.firstIndex(where: { $0.id == id }) else { return pose.frame }
+        return home.feed.convert(home.layout.frame(ofRow: row), to: nil)
+    }
+
+    private func photo(for id: String) -> Photo? {
+        if id.hasPrefix("category:") {
+            return home.explore.cards.first { "category:\($0.category.id)" == id }?.category.photo
+        }
+        return home.photos.first { $0.id == id }
+    }
+
+    // MARK: Dismiss
+
+    /// Closes the detail by its button or by Escape: flies back into the source cell.
+    public func close() {
+        guard phase == .presenting || phase == .presented || phase == .scrubbing else { return }
+        if phase == .scrubbing {
+            grab = nil
+            scrub.cancel()
+        }
+        fly(.dismissing, to: dismissedPose, velocity: animation?.velocity ?? .zero)
+    }
+
+    /// Handles a key while a detail is out; true when the key was used.
+    public func handleKey(_ name: String) -> Bool {
+        guard phase != .none else { return false }
+        if name == "Escape" {
+            close()
+            return true
+        }
+        if phase.showsDetail { _ = detail.scroll.scroll(byKey: name) }
+        return true
+    }
+
+    /// Saves the photo's original file as the drag to download does: the same
+    /// `Downloader` (safe write, no overwrite) and the same messages.
+    private func download(_ photo: Photo) {
+        switch downloader.save(photo) {
+        case .success(let path):
+            saved.append(path)
+            onMessage("Saved to \(path)", false)
+        case .failure(let failure):
+            onMessage(failure.message, true)
+        }
+    }
+
+    // MARK: Flights
+
+    /// Starts (or retargets) the spring toward `target`, keeping the pose where it is and
+    /// moving at `velocity` (pose units per second).
+    private func fly(_ next: TransitionPhase, to target: CardPose, velocity: CardPose) {
+        phase = next
+        // The content may have been scrolled; the dismissal scrolls it back from there.
+        pose.scrollOffset = detail.scroll.offset
+        let distance = (target.frame - pose.frame).componentMagnitude
+        let parameters: SpringParameters
+        if next == .dismissing {
+            duration = CardMetrics.maximumDuration
+            parameters = SpringParameters(duration: duration, dampingRatio: CardMetrics.dismissDampingRatio)
+        } else {
+            duration = CardMetrics.presentDuration(distance: distance, extent: max(window.width, window.height))
+            parameters = SpringParameters(duration: duration, dampingRatio: CardMetrics.presentDampingRatio)
+        }
+        var spring = SpringAnimation(value: pose, target: target, velocity: velocity, spring: parameters)
+        spring.settlingEpsilon = Spring.defaultSettlingEpsilon
+        animation = spring
+        elapsed = 0
+    }
+
+    /// Where the current flight is heading now: the source cell may have moved (its press
+    /// spring, a resize), and the window may have changed size.
+    private var currentTarget: CardPose {
+        phase == .dismissing ? dismissedPose : presentedPose
+    }
+
+    // MARK: Scrub
+
+    private func mayGrab(at point: Point) -> Bool {
+        switch phase {
+        case .none, .scrubbing:
+            return false
+        case .presenting, .dismissing:
+            return true
+        case .presented:
+            return !detail.isOnButton(point) && detail.scroll.offset <= CardMetrics.topTolerance
+                && !detail.scroll.isScrolling
+        }
+    }
+
+    private func scrubChanged(_ recognizer: GestureRecognizer) {
+        guard let pan = recognizer as? PanGestureRecognizer else { return }
+        switch pan.state {
+        case .began:
+            let from = phase
+            let progress = from == .presented ? restingProgress : 0
+            grab = Grab(base: pose, baseProgress: progress, from: from,
+                        scrollsContent: from == .presented && progress == 0)
+            animation = nil
+            phase = .scrubbing
+            scrubProgress = progress
+        case .changed:
+            guard var current = grab else { return }
+            current.farthest = max(current.farthest, pan.translation.length)
+            grab = current
+            (pose, scrubProgress) = scrubbed(current, translation: pan.translation)
+            if current.scrollsContent { detail.scroll.offset = pose.scrollOffset }
+            if current.from != .dismissing && scrubProgress >= CardMetrics.dismissThreshold {
+                grab = nil
+                fly(.dismissing, to: dismissedPose, velocity: poseVelocity(current, pan: pan))
+            }
+            apply()
+        case .ended:
+            guard let current = grab else { return }
+            grab = nil
+            release(current, pan: pan, cancelled: false)
+        case .cancelled, .failed:
+            guard let current = grab else { return }
+            grab = nil
+            release(current, pan: pan, cancelled: true)
+        default:
+            break
+        }
+    }
+
+    /// The pose and progress a grab gives for a translation: progress is the downward
+    /// translation ÷ 100 plus what was already made, clamped at 0 (fix 9); scale and
+    /// radius are linear in it; the card follows the pointer.
+    private func scrubbed(_ grab: Grab, translation: Point) -> (CardPose, Double) {
+        let progress = max(0, grab.baseProgress + translation.y / CardMetrics.scrubDistance)
+        let factor = CardMetrics.scale(atProgress: progress) / CardMetrics.scale(atProgress: grab.baseProgress)
+        let radius = max(0, grab.base.cornerRadius + CardMetrics.cornerRadius(atProgress: progress)
+                         - CardMetrics.cornerRadius(atProgress: grab.baseProgress))
+        var offset = translation
+        var scrolled = grab.base.scrollOffset
+        if grab.scrollsContent {
+            // Dragging the detail up at its top scrolls its content; the card stays.
+            offset.y = max(0, translation.y)
+            scrolled = min(max(0, -translation.y), detail.scroll.maxOffset)
+        }
+        var result = grab.base.scrubbed(by: factor, offset: offset, cornerRadius: radius)
+        result.scrollOffset = scrolled
+        return (result, progress)
+    }
+
+    /// The pose's velocity for the pointer's, by differencing the scrub over one step.
+    private func poseVelocity(_ grab: Grab, pan: PanGestureRecognizer) -> CardPose {
+        let dt = 1.0 / Double(FixedStepClock.defaultStepsPerSecond)
+        let now = scrubbed(grab, translation: pan.translation).0
+        let next = scrubbed(grab, translation: pan.translation + pan.velocity * dt).0
+        var velocity = (next - now).scaled(by: 1 / dt)
+        velocity.scrollOffset = 0
+        return velocity
+    }
+
+    /// A released grab: a click dismisses the detail (seed 004); a flick down, whose
+    /// projected progress reaches 1, dismisses; otherwise the card springs back to where
+    /// it was going with the pointer's velocity.
+    private func release(_ grab: Grab, pan: PanGestureRecognizer, cancelled: Bool) {
+        let translation = pan.translation
+        let progress = scrubbed(grab, translation: translation).1
+        let velocity = cancelled ? CardPose.zero : poseVelocity(grab, pan: pan)
+        let projected = Decay(from: progress, velocity: pan.velocity.y / CardMetrics.scrubDistance).restPosition
+        let isClick = !cancelled && grab.farthest <= CardMetrics.clickSlop
+        let flickedDown = !cancelled && translation.y > 0 && projected >= 1
+        if grab.scrollsContent && translation.y < 0 && !cancelled {
+            // Hand the content the fling, as the scroll view itself would.
+            let offset = detail.scroll.offset
+            detail.scroll.scroll(byWheel: Decay(from: offset, velocity: -pan.velocity.y).restPosition - offset)
+        }
+        switch grab.from {
+        case .presented where isClick, .dismissing:
+            fly(.dismissing, to: dismissedPose, velocity: isClick ? .zero : velocity)
+        case _ where flickedDown:
+            fly(.dismissing, to: dismissedPose, velocity: velocity)
+        case .presenting:
+            fly(.presenting, to: presentedPose, velocity: velocity)
+        default:
+            fly(.presented, to: presentedPose, velocity: velocity)
+        }
+        scrubProgress = 0
+    }
+
+    /// Scrub progress shown by a card springing back to the detail (0 at rest).
+    private var restingProgress: Double {
+        guard window.width > 0 else { return 0 }
+        let scale = pose.frame.width / window.width
+        return min(1, max(0, (1 - scale) / (1 - CardMetrics.minimumScale)))
+    }
+
+    // MARK: Steps
+
+    /// Keeps the layout for a new window size; a flight retargets to the new layout.
+    public func resize(to size: Size) {
+        window = size
+        guard phase != .none else { return }
+        if phase == .presented && animation == nil { pose = presentedPose }
+        if var current = grab, current.from == .presented {
+            current.base = presentedPose
+            grab = current
+        }
+        apply()
+    }
+
+    /// Advances the flight one step and draws the detail for it.
+    public func step(dt: Double) {
+        guard phase != .none else { return }
+        syncHiddenSource()
+        detail.scroll.step(dt: dt)
+        if var spring = animation {
+            let target = currentTarget
+            if (spring.target - target).componentMagnitude > Spring.defaultSettlingEpsilon {
+                spring.retarget(to: target)
+            }
+            spring.step(dt: dt)
+            elapsed += dt
+            pose = spring.value
+            if phase == .dismissing { detail.scroll.setOffset(max(0, pose.scrollOffset)) }
+            if spring.isSettled || (elapsed >= duration
+                && (spring.value - spring.target).componentMagnitude < CardMetrics.arrivalTolerance
+                && spring.velocity.componentMagnitude < CardMetrics.arrivalSpeed) {
+                pose = spring.target
+                animation = nil
+                arrive()
+            } else {
+                animation = spring
+            }
+        }
+        guard phase != .none else { return }
+        apply()
+        if let photo { detail.setImageAlpha(images.alpha(for: photo.image, drawnWidth: window.width)) }
+        for icon in detail.iconImages { _ = images.alpha(for: icon, drawnWidth: Icons.gridSize.width) }
+    }
+
+    /// A flight reached its target.
+    private func arrive() {
+        switch phase {
+        case .presenting:
+            phase = .presented
+        case .dismissing:
+            finish()
+        default:
+            break
+        }
+    }
+
+    /// The card is back in its cell: the cell shows again and the detail goes away. The
+    /// spring is dropped, so nothing writes to a stopped animation afterwards (fix 9).
+    private func finish() {
+        phase = .none
+        animation = nil
+        grab = nil
+        hiddenNode?.isHidden = false
+        hiddenNode = nil
+        sourceID = nil
+        photo = nil
+        scrubProgress = 0
+        detail.container.isHidden = true
+    }
+
+    /// Hides whichever node shows the source now; cells are reused as the feed lays out,
+    /// so a cell that moved on to another photo is shown again.
+    private func syncHiddenSource() {
+        let node = sourceID.flatMap { home.nodeShowing($0) }
+        guard node !== hiddenNode else { return }
+        hiddenNode?.isHidden = false
+        node?.isHidden = true
+        hiddenNode = node
+    }
+
+    private func apply() {
+        detail.apply(pose, window: window, reveal: 1 - dismissalShare)
+    }
+
+    /// How far the card is from the detail toward its cell, 0…1, by its frame.
+    private var dismissalShare: Double {
+        let presented = presentedPose.frame
+        let whole = (sourceFrame(node: sourceID.flatMap { home.nodeShowing($0) }) - presented).componentMagnitude
+        guard whole > CardMetrics.arrivalTolerance else { return 0 }
+        return min(1, max(0, (pose.frame - presented).componentMagnitude / whole))
+    }
+
+    // MARK: Report
+
+    /// Whether the transition moves on its own (the loops keep rendering).
+    public var isAnimating: Bool {
+        animation != nil || phase == .scrubbing || (phase != .none && detail.scroll.isScrolling)
+    }
+
+    /// Fills the report's `transition` and `screen` keys.
+    public func fill(_ report: inout StateReport) {
+        report.screen = phase.showsDetail ? "detail" : "home"
+        var transition = StateReport.Transition()
+        transition.phase = phase.rawValue
+        transition.photo = photo?.id
+        if phase != .none {
+            transition.progress = phase == .scrubbing ? scrubProgress
+                : phase == .presented ? restingProgress : dismissalShare
+            transition.scale = window.width > 0 ? pose.frame.width / window.width : 1
+            transition.cornerRadius = pose.cornerRadius
+        }
+        report.transition = transition
+    }
+}

@@ -1,0 +1,217 @@
+import Foundation
+import Geometry
+import Gestures
+import Scene
+
+/// The photo detail (seed 004): the photo full width on top, then the photographer, the
+/// description, the size and a Download button, in a vertical scroll view; a close
+/// button floats at the top right. It sits in the app's detail layer over a black
+/// backdrop, inside a full-window container that takes every touch while it is up.
+///
+/// The card's content is always laid out at the window's width and drawn scaled by
+/// `card width / window width`, so the transition scales it uniformly (REFERENCE.md fix 8).
+public final class DetailView {
+    /// Full window; hidden when there is no detail. Carries the scrub recognizer.
+    public let container = Node(name: "detail")
+    public let backdrop = Node(name: "detail.backdrop", content: .color(.black))
+    /// The card: white, rounded and clipped, framed by the transition's pose.
+    public let card = Node(name: "detail.card", content: .color(.white))
+    /// Laid out at window width, scaled uniformly to the card.
+    public let content = Node(name: "detail.content")
+    public let scroll: ScrollView
+    public let image = Node(name: "detail.image")
+    private let photoFill = Node(name: "detail.image.photo")
+    private let author = Node(name: "detail.author")
+    private var descriptionLines: [Node] = []
+    private let sizeLine = Node(name: "detail.size")
+    public let downloadButton = Node(name: "detail.download", content: .color(.black))
+    private let downloadIcon = Node(name: "detail.download.icon")
+    private let downloadLabel = Node(name: "detail.download.label")
+    public let closeButton = Node(name: "detail.close")
+    private let closeIcon = Node(name: "detail.close.icon")
+    public let closeTap = TapGestureRecognizer(name: "detail.close.tap")
+    public let downloadTap = TapGestureRecognizer(name: "detail.download.tap")
+    public private(set) var photo: Photo?
+    /// The icons drawn, which must be asked for each step like any image.
+    public let iconImages: [ImageRef]
+    private var wrappedWidth = -1.0
+
+    // Layout under the photo. REFERENCE.md gives only the order (photo, photographer,
+    // description, size, Download, close); every size here is tuned to the Unsplash app.
+    /// Tuned: side margin and the gap under the photo.
+    static let margin = 20.0
+    /// Tuned: the photographer's name, bold, and its line box.
+    static let authorSize = 22.0
+    static let authorHeight = 28.0
+    /// Tuned: space between the name and the description.
+    static let authorGap = 10.0
+    /// Tuned: description text size and line pitch.
+    static let descriptionSize = 16.0
+    static let descriptionLineHeight = 22.0
+    /// Tuned: Inter's average advance is about half its size; used to wrap without
+    /// measuring (Splash cannot measure text, only Platform can).
+    static let averageGlyphWidth = 0.5
+    /// Tuned: the "W × H px" line, its gap above, size, line box and grey.
+    static let sizeGap = 12.0
+    static let sizeTextSize = 14.0
+    static let sizeLineHeight = 18.0
+    static let sizeColor = Color(red: 0.45, green: 0.45, blue: 0.45)
+    /// Tuned: the Download button's gap above, height, rounding and label size.
+    static let buttonGap = 24.0
+    static let buttonHeight = 48.0
+    static let buttonCornerRadius = 10.0
+    static let buttonTextSize = 16.0
+    /// Tuned: white space under the button.
+    static let bottomPadding = 40.0
+    /// Tuned: the download glyph's inset from the button's left edge.
+    static let iconInset = 14.0
+    /// Tuned: the close button, a 32-point dark disc 16 from the right, below the
+    /// 20-point status bar; its glyph is drawn 20 points wide.
+    static let closeSize = 32.0
+    static let closeInset = 16.0
+    static let closeTop = 32.0
+    static let closeFill = Color(red: 0, green: 0, blue: 0, alpha: 0.5)
+    static let closeGlyph = 20.0
+
+    public init(icons: Icons) {
+        scroll = ScrollView(name: "detail.scroll", axis: .vertical, frame: .zero)
+        iconImages = [icons.close, icons.download]
+        container.isHidden = true
+        card.clipsToBounds = true
+        container.addChild(backdrop)
+        container.addChild(card)
+        card.addChild(content)
+        content.addChild(scroll)
+        content.addChild(closeButton)
+        scroll.addChild(image)
+        image.addChild(photoFill)
+        image.clipsToBounds = true
+        scroll.addChild(author)
+        scroll.addChild(sizeLine)
+        scroll.addChild(downloadButton)
+        downloadButton.cornerRadius = DetailView.buttonCornerRadius
+        downloadButton.addChild(downloadIcon)
+        downloadButton.addChild(downloadLabel)
+        downloadIcon.content = .image(icons.download, mode: .aspectFit, blurRadius: 0)
+        downloadLabel.content = .text("Download", font: .bold(DetailView.buttonTextSize), color: .white, alignment: .center)
+        downloadButton.addGestureRecognizer(downloadTap)
+        closeButton.content = .color(DetailView.closeFill)
+        closeButton.cornerRadius = DetailView.closeSize / 2
+        closeButton.addChild(closeIcon)
+        closeIcon.content = .image(icons.close, mode: .aspectFit, blurRadius: 0)
+        closeButton.addGestureRecognizer(closeTap)
+    }
+
+    /// Shows `photo`'s texts; the layout follows in `apply`.
+    public func configure(photo: Photo) {
+        self.photo = photo
+        image.content = .color(photo.color)
+        photoFill.content = .image(photo.image, mode: .aspectFill, blurRadius: 0)
+        photoFill.alpha = 0
+        author.content = .text(photo.authorName, font: .bold(DetailView.authorSize), color: .black, alignment: .left)
+        let size = photo.pixelSize
+        sizeLine.content = .text("\(Int(size.width)) × \(Int(size.height)) px", font: .regular(DetailView.sizeTextSize),
+                                 color: DetailView.sizeColor, alignment: .left)
+        wrappedWidth = -1
+        scroll.setOffset(0)
+    }
+
+    /// The photo's height at full width `width`: `imageH × W / imageW` (REFERENCE.md).
+    public static func imageHeight(for photo: Photo, width: Double) -> Double {
+        guard photo.pixelSize.width > 0 else { return 0 }
+        return photo.pixelSize.height * width / photo.pixelSize.width
+    }
+
+    /// Places everything for `pose` in a window of `window` size; `reveal` (0 at the cell,
+    /// 1 presented) fades the close button in.
+    public func apply(_ pose: CardPose, window: Size, reveal: Double) {
+        container.frame = Rect(origin: .zero, size: window)
+        backdrop.frame = container.frame
+        backdrop.alpha = pose.dim
+        card.frame = pose.frame
+        card.cornerRadius = max(0, pose.cornerRadius)
+        let width = window.width
+        let scale = width > 0 ? max(pose.frame.width, 0) / width : 1
+        let height = scale > 0 ? pose.frame.height / scale : 0
+        content.frame = Rect(x: 0, y: 0, width: width, height: height)
+        // Node transforms act about the centre; this shift makes the scale act about the
+        // card's top-left, where the content is anchored.
+        content.transform = scale == 1 ? .identity
+            : Transform(scaleX: scale, scaleY: scale, translateX: -width / 2 * (1 - scale),
+                        translateY: -height / 2 * (1 - scale))
+        scroll.frame = content.frame
+        layoutContent(width: width, imageHeight: scale > 0 ? pose.imageHeight / scale : 0)
+        closeButton.frame = Rect(x: width - DetailView.closeInset - DetailView.closeSize, y: DetailView.closeTop,
+                                 width: DetailView.closeSize, height: DetailView.closeSize)
+        let inset = (DetailView.closeSize - DetailView.closeGlyph) / 2
+        closeIcon.frame = Rect(x: inset, y: inset, width: DetailView.closeGlyph, height: DetailView.closeGlyph)
+        closeButton.alpha = min(1, max(0, reveal))
+    }
+
+    /// Sets the decoded photo's fade over its placeholder colour.
+    public func setImageAlpha(_ alpha: Double) {
+        photoFill.alpha = alpha
+    }
+
+    /// Whether a window point is on the close or the Download button (the scrub leaves
+    /// those touches to the buttons).
+    public func isOnButton(_ point: Point) -> Bool {
+        [closeButton, downloadButton].contains { !$0.isHidden && $0.alpha > Node.minimumHitAlpha
+            && $0.frameInWindow.contains(point) }
+    }
+
+    private func layoutContent(width: Double, imageHeight: Double) {
+        image.frame = Rect(x: 0, y: 0, width: width, height: imageHeight)
+        photoFill.frame = Rect(origin: .zero, size: image.frame.size)
+        let textWidth = max(0, width - 2 * DetailView.margin)
+        var y = imageHeight + DetailView.margin
+        author.frame = Rect(x: DetailView.margin, y: y, width: textWidth, height: DetailView.authorHeight)
+        y += DetailView.authorHeight + DetailView.authorGap
+        if wrappedWidth != textWidth { rewrapDescription(width: textWidth) }
+        for line in descriptionLines {
+            line.frame = Rect(x: DetailView.margin, y: y, width: textWidth, height: DetailView.descriptionLineHeight)
+            y += DetailView.descriptionLineHeight
+        }
+        y += DetailView.sizeGap
+        sizeLine.frame = Rect(x: DetailView.margin, y: y, width: textWidth, height: DetailView.sizeLineHeight)
+        y += DetailView.sizeLineHeight + DetailView.buttonGap
+        downloadButton.frame = Rect(x: DetailView.margin, y: y, width: textWidth, height: DetailView.buttonHeight)
+        let iconSize = Icons.gridSize.width
+        downloadIcon.frame = Rect(x: DetailView.iconInset, y: (DetailView.buttonHeight - iconSize) / 2,
+                                  width: iconSize, height: iconSize)
+        downloadLabel.frame = Rect(origin: .zero, size: downloadButton.frame.size)
+        y += DetailView.buttonHeight + DetailView.bottomPadding
+        scroll.contentLength = y
+    }
+
+    private func rewrapDescription(width: Double) {
+        wrappedWidth = width
+        for line in descriptionLines { line.removeFromParent() }
+        let font = Font.regular(DetailView.descriptionSize)
+        let perLine = max(1, Int(width / (DetailView.descriptionSize * DetailView.averageGlyphWidth)))
+        descriptionLines = DetailView.wrap(photo?.description ?? "", charactersPerLine: perLine).map { text in
+            let node = Node(name: "detail.description", content: .text(text, font: font, color: .black, alignment: .left))
+            scroll.addChild(node)
+            return node
+        }
+    }
+
+    /// Greedy word wrap to at most `charactersPerLine` characters a line; a longer word
+    /// gets a line of its own.
+    static func wrap(_ text: String, charactersPerLine: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(whereSeparator: \.isWhitespace) {
+            if current.isEmpty {
+                current = String(word)
+            } else if current.count + 1 + word.count <= charactersPerLine {
+                current += " " + word
+            } else {
+                lines.append(current)
+                current = String(word)
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+}

@@ -1,0 +1,95 @@
+import Geometry
+import Motion
+import Scene
+
+/// The download drop zone: a black circle in the bottom-right corner with its label
+/// (REFERENCE.md, Drag to download).
+///
+/// It animates only when its state changes (fix 5): sliding in or out along the diagonal
+/// and growing to or from the hover size, each a 0.2 s curve from wherever it is. The
+/// circle's frame is laid out from those two values and never scaled, so the label keeps
+/// its 18-point size and stays inside the visible part in both sizes.
+public final class DropZoneView {
+    public let node = Node(name: "drag.zone", content: .color(.black))
+    private let lines = DragMetrics.zoneLabelLines.indices.map { Node(name: "drag.zone.label\($0)") }
+    public private(set) var state: DropZoneState = .hidden
+    /// 0 on screen, 1 hidden beyond the corner.
+    private var slide = CurveAnimation(value: 1.0)
+    /// 0 at rest size, 1 at hover size.
+    private var growth = CurveAnimation(value: 0.0)
+    private var viewport = Size.zero
+
+    public init() {
+        node.isUserInteractionEnabled = false
+        node.isHidden = true
+        for (line, text) in zip(lines, DragMetrics.zoneLabelLines) {
+            line.content = .text(text, font: .bold(DragMetrics.zoneLabelSize), color: .white, alignment: .center)
+            node.addChild(line)
+        }
+    }
+
+    /// Slides in (dragging started) or out (the drag ended); grows back to rest size.
+    public func setShown(_ shown: Bool) {
+        let wanted: DropZoneState = shown ? .visible : .hidden
+        guard (state == .hidden) != (wanted == .hidden) else { return }
+        state = wanted
+        slide.retarget(to: shown ? 0 : 1, duration: DragMetrics.animationDuration)
+        growth.retarget(to: 0, duration: DragMetrics.animationDuration)
+        node.isHidden = false
+    }
+
+    /// Updates hover for a pointer in window points, with hysteresis (fix 6): the pointer
+    /// enters at the circle's radius and leaves only beyond it plus a margin.
+    public func track(pointer: Point) {
+        guard state != .hidden else { return }
+        let distance = pointer.distance(to: center)
+        let hovering = state == .hover ? distance <= radius + DragMetrics.hoverExitMargin : distance <= radius
+        let wanted: DropZoneState = hovering ? .hover : .visible
+        guard wanted != state else { return }
+        state = wanted
+        growth.retarget(to: hovering ? 1 : 0, duration: DragMetrics.animationDuration)
+    }
+
+    /// Whether a release at this pointer drops the photo.
+    public var isHovering: Bool { state == .hover }
+
+    public var isAnimating: Bool { !slide.isFinished || !growth.isFinished }
+
+    /// The circle's centre now, window points (where a dropped photo flies).
+    public var center: Point { node.frame.center }
+
+    /// The circle's radius now.
+    public var radius: Double { node.frame.width / 2 }
+
+    public func step(dt: Double) {
+        guard !node.isHidden else { return }
+        slide.step(dt: dt)
+        growth.step(dt: dt)
+        layout(in: viewport)
+        if state == .hidden && slide.isFinished { node.isHidden = true }
+    }
+
+    /// Lays the circle and label out in a window of `size`.
+    public func layout(in size: Size) {
+        viewport = size
+        let g = growth.value
+        let diameter = mix(DragMetrics.zoneDiameter, DragMetrics.hoverDiameter, g)
+        let shownWidth = mix(DragMetrics.zoneShownWidth, DragMetrics.hoverShownWidth, g)
+        let shownHeight = mix(DragMetrics.zoneShownHeight, DragMetrics.hoverShownHeight, g)
+        let offset = slide.value * DragMetrics.zoneHiddenDistance
+        node.frame = Rect(x: size.width - shownWidth + offset, y: size.height - shownHeight + offset,
+                          width: diameter, height: diameter)
+        node.cornerRadius = diameter / 2
+        // The label is centred on the circle's centre, across the visible chord there:
+        // from the circle's left edge to the window's right edge, inset on both sides.
+        let visibleWidth = size.width - node.frame.minX - offset
+        let blockTop = (diameter - DragMetrics.zoneLabelLineHeight * Double(lines.count)) / 2
+        for (index, line) in lines.enumerated() {
+            line.frame = Rect(x: DragMetrics.zoneLabelInset, y: blockTop + DragMetrics.zoneLabelLineHeight * Double(index),
+                              width: max(0, visibleWidth - 2 * DragMetrics.zoneLabelInset),
+                              height: DragMetrics.zoneLabelLineHeight)
+        }
+    }
+
+    private func mix(_ a: Double, _ b: Double, _ t: Double) -> Double { a + (b - a) * t }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// Measures the cost of each frame on the real clock, for `--stats-out` and `make bench`.
+///
+/// This is the one place Splash reads a clock outside Platform: it measures, it never
+/// decides anything, so runs stay deterministic.
+final class FrameStats {
+    /// REFERENCE.md / issue 8: a frame over 1/60 s is a missed frame.
+    static let missedFrameBudget = 1.0 / 60
+    private let clock = ContinuousClock()
+    private let started: ContinuousClock.Instant
+    private var frameSeconds: [Double] = []
+    private var stepSeconds: [Double] = []
+    private var buildSeconds: [Double] = []
+    private var renderSeconds: [Double] = []
+    private var stepsPerFrame: [Int] = []
+    private var firstFrame: Double?
+    private var maxLatency = 0.0
+    var droppedTime = 0.0
+
+    init() { started = clock.now }
+
+    /// Times one call, in seconds.
+    func time(_ body: () -> Void) -> Double {
+        let start = clock.now
+        body()
+        return seconds(clock.now - start)
+    }
+
+    func recordFrame(steps: Double, stepCount: Int, build: Double, render: Double) {
+        if firstFrame == nil { firstFrame = seconds(clock.now - started) }
+        frameSeconds.append(steps + build + render)
+        if stepCount > 0 { stepSeconds.append(steps / Double(stepCount)) }
+        stepsPerFrame.append(stepCount)
+        buildSeconds.append(build)
+        renderSeconds.append(render)
+    }
+
+    func recordLatency(_ seconds: Double) { maxLatency = max(maxLatency, seconds) }
+
+    /// Frame times of the last `count` frames, newest last (the HUD's graph).
+    func recentFrameTimes(_ count: Int) -> [Double] { Array(frameSeconds.suffix(count)) }
+
+    var frameCount: Int { frameSeconds.count }
+
+    private func seconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+    }
+
+    private static func percentile(_ values: [Double], _ p: Double) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        let rank = Int((p / 100 * Double(sorted.count - 1)).rounded())
+        return sorted[min(sorted.count - 1, max(0, rank))]
+    }
+
+    /// Peak resident memory of this process in megabytes: VmHWM from /proc, which
+    /// belongs to this program's memory alone (getrusage's maximum is inherited across
+    /// exec, so a parent's peak would show through).
+    static var peakResidentMegabytes: Double {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
+        return kilobytes / 1024
+    }
+
+    func json() throws -> Data {
+        func summary(_ values: [Double], scale: Double) -> [String: Double] {
+            ["p50": Self.percentile(values, 50) * scale, "p99": Self.percentile(values, 99) * scale,
+             "max": (values.max() ?? 0) * scale]
+        }
+        let object: [String: Any] = [
+            "frames": frameSeconds.count,
+            "frame_ms": summary(frameSeconds, scale: 1000),
+            "step_us": summary(stepSeconds, scale: 1e6),
+            "build_ms": summary(buildSeconds, scale: 1000),
+            "render_ms": summary(renderSeconds, scale: 1000),
+            "steps_per_frame": summary(stepsPerFrame.map(Double.init), scale: 1),
+            "missed_frames": frameSeconds.filter { $0 > Self.missedFrameBudget }.count,
+            "max_input_latency_ms": maxLatency * 1000,
+            "startup_ms": (firstFrame ?? 0) * 1000,
+            "peak_rss_mb": Self.peakResidentMegabytes,
+            "dropped_time_ms": droppedTime * 1000,
+        ]
+        return try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+    }
+
+    func write(to path: String) throws {
+        try json().write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import Geometry
+@testable import Splash
+
+/// The safe save: exact bytes, never overwriting, sanitised names, nothing left on failure.
+@Suite struct DownloaderTests {
+    private func photo(id: String = "abc", author: String = "Jane Doe", path: String) -> Photo {
+        Photo(id: id, path: path, pixelSize: Size(width: 1, height: 1), color: .white, authorName: author)
+    }
+
+    private func sourceFile(in folder: String, bytes: Int = 3_000_000) throws -> String {
+        let path = folder + "/source.jpg"
+        let data = Data((0..<bytes).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+        try data.write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test func savesTheExactBytesUnderANewNameEachTime() throws {
+        let folder = try Fixtures.temporaryFolder("dl")
+        let source = try sourceFile(in: folder)
+        let downloads = folder + "/out/nested"
+        let downloader = Downloader(folder: downloads)
+        let first = try downloader.save(photo(path: source)).get()
+        let second = try downloader.save(photo(path: source)).get()
+        let third = try downloader.save(photo(path: source)).get()
+        #expect(first == downloads + "/Jane Doe - abc.jpg")
+        #expect(second == downloads + "/Jane Doe - abc (2).jpg")
+        #expect(third == downloads + "/Jane Doe - abc (3).jpg")
+        let original = try Data(contentsOf: URL(fileURLWithPath: source))
+        for path in [first, second, third] {
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == original)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: downloads).count == 3)
+    }
+
+    @Test func aMissingSourceFailsAndLeavesNothing() throws {
+        let folder = try Fixtures.temporaryFolder("missing")
+        let result = Downloader(folder: folder).save(photo(path: folder + "/gone.jpg"))
+        #expect(result == .failure(.sourceMissing(path: folder + "/gone.jpg")))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+
+    @Test func aFolderThatCannotExistFailsWithAMessage() throws {
+        let folder = try Fixtures.temporaryFolder("notdir")
+        let source = try sourceFile(in: folder, bytes: 10)
+        guard case .failure(let failure) = Downloader(folder: source + "/sub").save(photo(path: source)) else {
+            Issue.record("saving under a regular file succeeded")
+            return
+        }
+        #expect(failure.message.hasPrefix("Download failed: cannot write to"))
+        #expect(!failure.message.contains("\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["source.jpg"])
+    }
+
+    @Test func namesAreSanitised() {
+        let tricky = photo(id: "x/../y", author: "../..\\evil\u{7}", path: "/p/a.JPEG")
+        let name = Downloader.fileName(for: tricky)
+        #expect(!name.stem.contains("/"))
+        #expect(!name.stem.contains("\\"))
+        #expect(!name.stem.hasPrefix("."))
+        #expect(!name.stem.unicodeScalars.contains { $0.properties.generalCategory == .control })
+        #expect(name.pathExtension == "jpeg")
+
+        let long = Downloader.fileName(for: photo(author: String(repeating: "Ł", count: 500), path: "/p/a.jpg"))
+        #expect(long.stem.utf8.count <= Downloader.maximumStemBytes)
+        #expect(!long.stem.isEmpty)
+
+        let dots = Downloader.fileName(for: photo(id: "...", author: "", path: "/p/noext"))
+        #expect(dots.stem == "photo")
+        #expect(dots.pathExtension == "jpg")
+    }
+}
