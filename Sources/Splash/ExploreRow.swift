@@ -34,6 +34,9 @@ public final class ExploreRow {
         strip.snapTarget = { [unowned self] projected, _ in self.snappedOffset(for: projected) }
     }
 
+    /// Row 0's height: without categories only "New" is shown.
+    public var height: Double { cards.isEmpty ? FeedMetrics.newTitleHeight : FeedMetrics.exploreRowHeight }
+
     /// Card width for a window width: `(width − 32)` (REFERENCE.md).
     func cardWidth(for width: Double) -> Double { width - 2 * FeedMetrics.categoryInset }
 
@@ -47,13 +50,17 @@ public final class ExploreRow {
 
     /// Lays the row out at `top` (content coordinates of the feed).
     public func layout(width: Double, top: Double) {
-        node.frame = Rect(x: 0, y: top, width: width, height: FeedMetrics.exploreRowHeight)
+        node.frame = Rect(x: 0, y: top, width: width, height: height)
         var y = FeedMetrics.sectionTopPadding
-        exploreTitle.frame = Rect(x: FeedMetrics.sectionInset, y: y, width: width - 2 * FeedMetrics.sectionInset,
-                                  height: FeedMetrics.sectionTitleHeight)
-        y += FeedMetrics.sectionTitleHeight + FeedMetrics.titleToContent
-        strip.frame = Rect(x: 0, y: y, width: width, height: FeedMetrics.categoryHeight)
-        y += FeedMetrics.categoryHeight + FeedMetrics.sectionTopPadding
+        exploreTitle.isHidden = cards.isEmpty
+        strip.isHidden = cards.isEmpty
+        if !cards.isEmpty {
+            exploreTitle.frame = Rect(x: FeedMetrics.sectionInset, y: y, width: width - 2 * FeedMetrics.sectionInset,
+                                      height: FeedMetrics.sectionTitleHeight)
+            y += FeedMetrics.sectionTitleHeight + FeedMetrics.titleToContent
+            strip.frame = Rect(x: 0, y: y, width: width, height: FeedMetrics.categoryHeight)
+            y += FeedMetrics.categoryHeight + FeedMetrics.sectionTopPadding
+        }
         newTitle.frame = Rect(x: FeedMetrics.sectionInset, y: y, width: width - 2 * FeedMetrics.sectionInset,
                               height: FeedMetrics.sectionTitleHeight)
         let cardWidth = cardWidth(for: width)

@@ -11,9 +11,11 @@ public struct FeedLayout: Sendable {
     /// Top of each photo row, plus the end of the last one as a final element.
     private let rowTops: [Double]
 
-    public init(width: Double, photoSizes: [Size]) {
+    /// `exploreHeight` is row 0's height: the full Explore row, or only the "New" title
+    /// when there are no categories (a `--photos` folder).
+    public init(width: Double, photoSizes: [Size], exploreHeight: Double = FeedMetrics.exploreRowHeight) {
         self.width = width
-        photosTop = HeaderMetrics.restHeight + FeedMetrics.exploreRowHeight
+        photosTop = HeaderMetrics.restHeight + exploreHeight
         var tops: [Double] = []
         tops.reserveCapacity(photoSizes.count + 1)
         var y = photosTop

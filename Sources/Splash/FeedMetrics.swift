@@ -27,6 +27,9 @@ public enum FeedMetrics {
     /// Unsplash's own cross-fade).
     public static let imageFadeDuration = 0.25
 
+    /// Height of row 0 with no categories: only the "New" title.
+    public static var newTitleHeight: Double { sectionTopPadding + sectionTitleHeight + titleToContent }
+
     /// Height of row 0: "Explore", the strip, then "New".
     public static var exploreRowHeight: Double {
         sectionTopPadding + sectionTitleHeight + titleToContent + categoryHeight

@@ -32,7 +32,7 @@ public final class HomeScreen {
         header = HeaderView(icons: icons)
         header.setPhoto(library.header)
         explore = ExploreRow(categories: library.categories)
-        layout = FeedLayout(width: viewport.width, photoSizes: library.photos.map(\.pixelSize))
+        layout = FeedLayout(width: viewport.width, photoSizes: library.photos.map(\.pixelSize), exploreHeight: explore.height)
         node.frame = Rect(origin: .zero, size: viewport)
         node.addChild(feed)
         node.addChild(statusBar.node)
@@ -52,7 +52,7 @@ public final class HomeScreen {
         node.frame = Rect(origin: .zero, size: size)
         feed.frame = node.frame
         if size.width != layout.width {
-            layout = FeedLayout(width: size.width, photoSizes: photos.map(\.pixelSize))
+            layout = FeedLayout(width: size.width, photoSizes: photos.map(\.pixelSize), exploreHeight: explore.height)
             for cell in cells.values { recycle(cell) }
             cells.removeAll()
         }
@@ -69,7 +69,7 @@ public final class HomeScreen {
     public func insertPhotos(_ new: [Photo]) {
         guard !new.isEmpty else { return }
         photos.insert(contentsOf: new, at: 0)
-        layout = FeedLayout(width: viewport.width, photoSizes: photos.map(\.pixelSize))
+        layout = FeedLayout(width: viewport.width, photoSizes: photos.map(\.pixelSize), exploreHeight: explore.height)
         let height = (0..<new.count).reduce(0.0) { $0 + layout.frame(ofRow: $1).height }
         insertion = FeedInsertion(count: new.count, height: height)
         for cell in cells.values { recycle(cell) }
