@@ -40,6 +40,8 @@ public final class CardTransition {
     public private(set) var scrubProgress = 0.0
     /// Absolute paths the Download button saved this run, oldest first.
     public private(set) var saved: [String] = []
+    /// Told the path of each file saved, so the app keeps one download log in order.
+    public var onSaved: (String) -> Void = { _ in }
     /// Called with a message for the user and whether it reports a failure, as the drag
     /// to download does.
     public var onMessage: (_ message: String, _ isError: Bool) -> Void = { _, _ in }
@@ -166,6 +168,7 @@ public final class CardTransition {
         switch downloader.save(photo) {
         case .success(let path):
             saved.append(path)
+            onSaved(path)
             onMessage("Saved to \(path)", false)
         case .failure(let failure):
             onMessage(failure.message, true)

@@ -28,6 +28,8 @@ public final class DragToDownload {
     public private(set) var phase: DragPhase = .idle
     /// Absolute paths saved this run, oldest first.
     public private(set) var saved: [String] = []
+    /// Told the path of each file saved, so the app keeps one download log in order.
+    public var onSaved: (String) -> Void = { _ in }
     /// Called with a message for the user and whether it reports a failure.
     public var onMessage: (_ message: String, _ isError: Bool) -> Void = { _, _ in }
 
@@ -170,6 +172,7 @@ public final class DragToDownload {
         switch downloader.save(photo) {
         case .success(let path):
             saved.append(path)
+            onSaved(path)
             onMessage("Saved to \(path)", false)
             phase = .dropping
             flight = CurveAnimation(from: follow.value, to: zone.center, duration: DragMetrics.animationDuration,

@@ -20,17 +20,22 @@ public final class SimulationDriver {
     /// The index of the next step to run.
     public var nextStep: Int { clock.steps }
 
-    /// Queues an event for the step that contains its time.
-    public func schedule(_ event: InputEvent) {
+    /// Queues an event for the step that contains its time; returns the step that will
+    /// apply it (what `--record` writes down).
+    @discardableResult
+    public func schedule(_ event: InputEvent) -> Int {
         let step = Int((event.time * Double(clock.stepsPerSecond)).rounded(.down))
-        schedule(event, atStep: step)
+        return schedule(event, atStep: step)
     }
 
     /// Queues an event for a given step; a step already run means "the next one".
-    public func schedule(_ event: InputEvent, atStep step: Int) {
+    /// Returns the step that will apply it.
+    @discardableResult
+    public func schedule(_ event: InputEvent, atStep step: Int) -> Int {
         let target = max(step, clock.steps)
         let index = queue.firstIndex { $0.step > target } ?? queue.count
         queue.insert((target, event), at: index)
+        return target
     }
 
     public var hasPendingEvents: Bool { !queue.isEmpty }

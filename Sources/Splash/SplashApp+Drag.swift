@@ -7,6 +7,7 @@ import Gestures
 extension SplashApp {
     /// Connects the drag controller's messages to the toast and the report.
     func wireDragAndDrop() {
+        drag.onSaved = { [unowned self] path in self.recordDownload(path) }
         drag.onMessage = { [unowned self] message, isError in
             if isError { self.report(error: message) }
             self.toast.show(message, in: self.viewport)

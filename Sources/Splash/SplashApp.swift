@@ -63,6 +63,13 @@ public final class SplashApp {
 
     public var viewport: Size { root.frame.size }
 
+    /// Every file saved this run, by any route, oldest first.
+    public private(set) var downloads: [String] = []
+
+    func recordDownload(_ path: String) {
+        downloads.append(path)
+    }
+
     /// Records a problem the user should see (and the report lists).
     public func report(error message: String) {
         errors.append(message)
@@ -136,16 +143,25 @@ public final class SplashApp {
 
     // MARK: Time
 
+    /// How fast animations and physics run against simulation time: 1 normally, 0.1
+    /// under "Slow animations" (S, `--slow 10`). Gestures keep real time, as in the iOS
+    /// Simulator's Debug ▸ Slow Animations: a long press still takes 0.5 s to lift,
+    /// a fling's velocity is measured on real time, and only what moves on its own
+    /// (springs, curves, deceleration, fades) slows down. Steps stay 1/240 s, so a run
+    /// is as deterministic slowed as not.
+    public var timeScale = 1.0
+
     /// Advances the simulation by one fixed step of `dt` seconds.
     public func step(dt: Double) {
         steps += 1
         time = Double(steps) * dt
         arena.advance(to: time)
         images.beginStep(at: time)
-        home.step(dt: dt)
-        transition.step(dt: dt)
-        drag.step(dt: dt)
-        toast.step(dt: dt)
+        let motion = dt * timeScale
+        home.step(dt: motion)
+        transition.step(dt: motion)
+        drag.step(dt: motion)
+        toast.step(dt: motion)
         images.endStep()
         collectErrors()
         if isAnimating { needsDisplay = true }
@@ -185,7 +201,7 @@ public final class SplashApp {
         report.photos = home.photos.count
         report.visiblePhotos = home.visiblePhotos
         report.drag = drag.report
-        report.downloads = drag.saved + transition.saved
+        report.downloads = downloads
         transition.fill(&report)
         report.errors = errors
         report.windowWidth = viewport.width

@@ -1,0 +1,140 @@
+import Foundation
+import Geometry
+import Gestures
+
+/// Turns a live session's input into a script in DESIGN.md's format, so that
+/// `--headless --script` replays the session step for step (`splash --record FILE`).
+///
+/// Each event is recorded at the simulation step that applied it, written as the first
+/// whole millisecond of that step: `ScriptTimeline` maps that millisecond back onto the
+/// same step, so the replay feeds the app the same events in the same steps and order
+/// as the live session did. Virtual time skips the idle waits of the live loop, so a
+/// recording is as long as the activity in it, not as the wall-clock session.
+///
+/// The format has one pointer and no modifier syntax for the wheel: only the mouse's
+/// touch is recorded (fingers are left out), and Shift+wheel is written
+/// as the horizontal wheel the app makes of it. Key names the format cannot carry (SDL
+/// names with spaces such as "Left Shift", or containing '+' or '#') are left out too;
+/// the app acts on none of them.
+public struct ScriptRecorder: Sendable {
+    /// The script's lines so far, without line ends.
+    public private(set) var lines: [String]
+    private let stepsPerSecond: Int
+    private var lastMilliseconds = 0
+    /// The pointer as the script will replay it: moved by down, move and up lines.
+    private var pointer = Point.zero
+    private var buttonDown = false
+
+    public init(stepsPerSecond: Int, header: String = "recorded by splash --record") {
+        self.stepsPerSecond = stepsPerSecond
+        lines = ["# " + header]
+    }
+
+    /// The first whole millisecond inside `step`, which `ScriptTimeline` maps back onto
+    /// `step` exactly.
+    public static func milliseconds(ofStep step: Int, stepsPerSecond: Int) -> Int {
+        (step * 1000 + stepsPerSecond - 1) / stepsPerSecond
+    }
+
+    /// The whole script, one line per entry, ending with a newline.
+    public var text: String { lines.joined(separator: "\n") + "\n" }
+
+    /// Records an event the app handled at simulation step `step`; returns false when the
+    /// format cannot carry it (and nothing was written).
+    @discardableResult
+    public mutating func record(_ event: InputEvent, atStep step: Int) -> Bool {
+        switch event.kind {
+        case .touchDown(let id, let point):
+            guard isMouse(id) else { return false }
+            buttonDown = true
+            pointer = point
+            append("down \(Self.number(point.x)) \(Self.number(point.y))", atStep: step)
+        case .touchMove(let id, let point):
+            guard isMouse(id) else { return false }
+            pointer = point
+            append("move \(Self.number(point.x)) \(Self.number(point.y))", atStep: step)
+        case .touchUp(let id, let point):
+            guard isMouse(id) else { return false }
+            buttonDown = false
+            pointer = point
+            append("up \(Self.number(point.x)) \(Self.number(point.y))", atStep: step)
+        case .touchCancel:
+            return false
+        case .hover(let point):
+            pointer = point
+            append("move \(Self.number(point.x)) \(Self.number(point.y))", atStep: step)
+        case .wheel(let dx, let dy, let point, let modifiers):
+            // The script's wheel acts where the last line left the pointer; a move while
+            // the button is up is only a hover, so it can put the pointer back in place.
+            if point != pointer && !buttonDown {
+                pointer = point
+                append("move \(Self.number(point.x)) \(Self.number(point.y))", atStep: step)
+            }
+            // SplashApp turns Shift + vertical wheel into horizontal; the script has no
+            // modifiers for the wheel, so write the result.
+            let shifted = modifiers.contains(.shift) && dx == 0
+            let (x, y) = shifted ? (dy, 0.0) : (dx, dy)
+            append("wheel \(Self.number(x)) \(Self.number(y))", atStep: step)
+        case .key(let name, let modifiers):
+            guard let spec = Self.keySpec(name, modifiers: modifiers) else { return false }
+            append("key " + spec, atStep: step)
+        case .resize(let size):
+            append("resize \(Self.number(size.width)) \(Self.number(size.height))", atStep: step)
+        case .focusLost:
+            buttonDown = false
+            append("focus-lost", atStep: step)
+        case .drop(let path):
+            // The parser trims the path and ends it at '#' or a line end.
+            guard !path.contains("#"), !path.contains("\n"), path == path.trimmingCharacters(in: .whitespaces), !path.isEmpty else {
+                return false
+            }
+            append("drop " + path, atStep: step)
+        }
+        return true
+    }
+
+    /// Records a `shot NAME` at `step` (F2 in a window).
+    public mutating func recordShot(named name: String, atStep step: Int) {
+        append("shot " + name, atStep: step)
+    }
+
+    /// Adds a comment line (a tool toggle the format has no verb for, such as slow motion).
+    public mutating func comment(_ text: String) {
+        lines.append("# " + text.replacingOccurrences(of: "\n", with: " "))
+    }
+
+    /// Ends the script at `step`, so the replay stops where the session did.
+    public mutating func finish(atStep step: Int) {
+        append("end", atStep: step)
+    }
+
+    /// "Ctrl+Shift+C" for the key, or nil when the name cannot be written as one word.
+    static func keySpec(_ name: String, modifiers: KeyModifiers) -> String? {
+        guard !name.isEmpty, !name.contains(where: { $0 == " " || $0 == "+" || $0 == "#" || $0 == "\t" }) else {
+            return nil
+        }
+        var parts: [String] = []
+        if modifiers.contains(.control) { parts.append("Ctrl") }
+        if modifiers.contains(.alt) { parts.append("Alt") }
+        if modifiers.contains(.shift) { parts.append("Shift") }
+        if modifiers.contains(.command) { parts.append("Cmd") }
+        return (parts + [name]).joined(separator: "+")
+    }
+
+    /// A number as the shortest text that parses back to the same Double ("200", "10.5").
+    static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < Self.largestExactInteger { return String(Int(value)) }
+        return value.description
+    }
+
+    /// Beyond 2^53 a Double no longer holds every integer; such values keep Double's text.
+    private static let largestExactInteger = 9_007_199_254_740_992.0
+
+    private func isMouse(_ id: TouchID) -> Bool { id == .mouse }
+
+    private mutating func append(_ body: String, atStep step: Int) {
+        let ms = max(lastMilliseconds, Self.milliseconds(ofStep: step, stepsPerSecond: stepsPerSecond))
+        lastMilliseconds = ms
+        lines.append("\(ms) \(body)")
+    }
+}
