@@ -28,6 +28,12 @@ public final class FramePacer {
         Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency())
     }
 
+    /// The `now()` clock's reading at an SDL event timestamp (milliseconds since SDL
+    /// started, a different origin): now, less how long ago the event happened.
+    public static func time(ofTicks ticks: UInt32) -> Double {
+        now() - Double(SDL_GetTicks() &- ticks) / 1000
+    }
+
     /// Blocks until the next frame is due.
     public func waitUntilNextFrame() {
         var remaining = deadline - Self.now()

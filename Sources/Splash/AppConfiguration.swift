@@ -13,6 +13,8 @@ public struct AppConfiguration: Sendable {
     public var downloadsFolder: String
     /// Output pixels per point.
     public var displayScale: Double
+    /// iOS's Reduce Motion: cross-fades replace springs and zooms (`--reduce-motion`).
+    public var reduceMotion = false
 
     public init(viewport: Size = AppConfiguration.defaultViewport, library: PhotoLibrary, iconsFolder: String,
                 downloadsFolder: String, displayScale: Double = 1) {

@@ -122,7 +122,7 @@ public struct ScriptRecorder: Sendable {
     }
 
     /// A number as the shortest text that parses back to the same Double ("200", "10.5").
-    static func number(_ value: Double) -> String {
+    public static func number(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < Self.largestExactInteger { return String(Int(value)) }
         return value.description
     }

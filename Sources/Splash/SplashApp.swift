@@ -127,7 +127,7 @@ public final class SplashApp {
     /// axis; Shift turns a vertical wheel into a horizontal one.
     private func wheel(dx: Double, dy: Double, at point: Point, modifiers: KeyModifiers) {
         var horizontal = dx, vertical = dy
-        if modifiers.contains(.shift) && dx == 0 { horizontal = dy; vertical = 0 }
+        if modifiers.contains(.shift) && dx == 0 { horizontal = -dy; vertical = 0 }  // wheel down scrolls right
         let axis: ScrollAxis = abs(horizontal) > abs(vertical) ? .horizontal : .vertical
         // SDL's wheel y is positive away from the user, which scrolls toward the top.
         let delta = axis == .vertical ? -vertical : horizontal

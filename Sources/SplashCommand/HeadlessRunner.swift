@@ -39,6 +39,7 @@ struct HeadlessRunner {
             }
         }
         let app = SplashApp(configuration: setup.configuration(viewport: viewport, displayScale: command.scale), images: store)
+        app.timeScale = 1 / command.slow
         let driver = SimulationDriver(app: app)
         let stepsPerSecond = driver.clock.stepsPerSecond
         let timeline = ScriptTimeline(script: script, stepsPerSecond: stepsPerSecond)
@@ -46,6 +47,8 @@ struct HeadlessRunner {
         /// The last text Ctrl+C copied; headless has no system clipboard, so the report keeps it.
         var clipboard: String?
         var frameIndex = 0
+        /// Shots saved, in script order, for `--contact-sheet`.
+        var savedShots: [String] = []
 
         func render() {
             if canvas.size != app.viewport {
@@ -95,7 +98,10 @@ struct HeadlessRunner {
                 advance(toStep: item.step + 1)
                 render()
                 if let folder = command.frames {
-                    do { try canvas.savePNG(to: folder + "/" + name + ".png") } catch {
+                    do {
+                        try canvas.savePNG(to: folder + "/" + name + ".png")
+                        savedShots.append(name)
+                    } catch {
                         app.report(error: "shot \(name): \(error)")
                     }
                 }
@@ -116,6 +122,14 @@ struct HeadlessRunner {
         if let path = command.statsOut {
             do { try stats.write(to: path) } catch {
                 throw Failure("cannot write the stats to \(path): \(error.localizedDescription)")
+            }
+        }
+        if let sheet = command.contactSheet, let folder = command.frames {
+            do {
+                try ContactSheet(shots: savedShots.map { ($0, folder + "/" + $0 + ".png") })
+                    .write(to: sheet, regularFont: setup.regularFont, boldFont: setup.boldFont)
+            } catch {
+                throw Failure("cannot write the contact sheet \(sheet): \(error)")
             }
         }
         var report = app.stateReport()

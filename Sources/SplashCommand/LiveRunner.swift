@@ -1,16 +1,32 @@
 import Foundation
 import Geometry
+import Gestures
 import Platform
+import Scene
 import Splash
 
 /// Runs the app in a real window: SDL events in, fixed steps on real time, frames paced
 /// to `--fps`; when nothing moves it sleeps in SDL_WaitEventTimeout, so idle costs no CPU.
+///
+/// The tools live here, not in the app: F1 toggles the HUD, S slow animations, F2 saves
+/// a shot; `--record` writes the input as a script, `--frames --every-frame` captures
+/// each frame before it is presented, `--stats-out` measures frames and input latency.
+/// SDL turns Ctrl-C (SIGINT) into a quit event, so an interrupted session still ends
+/// through the normal exit path and writes everything it was asked to.
 struct LiveRunner {
     let setup: Setup
     let command: SplashCommand
     /// How long an idle wait may last before the loop checks on itself (seconds); any
     /// event ends the wait at once.
     static let idleWait = 1.0
+    /// What S toggles to when `--slow` was not given. Apple's Simulator has no number
+    /// in its docs; Core Animation's slow-motion debug option is commonly given as 10×
+    /// (tuned, not official).
+    static let defaultSlowFactor = 10.0
+    /// The runner's own keys, taken before the app sees them (SDL key names).
+    static let hudKey = "F1"
+    static let shotKey = "F2"
+    static let slowKey = "S"
 
     func run() throws {
         let context: SDLContext
@@ -26,49 +42,185 @@ struct LiveRunner {
             throw Failure("\(error)")
         }
         _ = context
-        let app = SplashApp(configuration: setup.configuration(viewport: window.size, displayScale: window.displayScale),
-                            images: store)
-        let driver = SimulationDriver(app: app)
-        // Virtual time = SDL seconds − offset; the offset grows by every stretch of time
-        // the simulation skipped (idle waits, clamped stalls), so event stamps stay on
-        // the simulation's clock.
-        let start = FramePacer.now()
-        var offset = start
-        var translator = EventTranslator(windowSize: window.size) { ticks in Double(ticks) / 1000 - offset }
-        if let script = setup.script {
-            for item in ScriptTimeline(script: script, stepsPerSecond: driver.clock.stepsPerSecond).items {
-                if case .input(let event) = item.action { driver.schedule(event, atStep: item.step) }
+        if let frames = command.frames {
+            do { try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true) } catch {
+                throw Failure("cannot create the frames folder \(frames): \(error.localizedDescription)", exitCode: 2)
             }
         }
+        let app = SplashApp(configuration: setup.configuration(viewport: window.size, displayScale: window.displayScale),
+                            images: store)
+        let slowFactor = command.slow > 1 ? command.slow : LiveRunner.defaultSlowFactor
+        var slowed = command.slow > 1
+        app.timeScale = slowed ? 1 / slowFactor : 1
+        let driver = SimulationDriver(app: app)
+        let stepsPerSecond = driver.clock.stepsPerSecond
+        let stats = FrameStats()
+        let hud = HUD(isVisible: command.hud)
+        var recorder = command.record.map { _ in ScriptRecorder(stepsPerSecond: stepsPerSecond) }
+        if slowed { recorder?.comment("started with --slow \(ScriptRecorder.number(slowFactor)): replay with the same option") }
+        // Virtual time = real seconds − offset; the offset grows by every stretch of time
+        // the simulation skipped (idle waits, clamped stalls), so event stamps stay on
+        // the simulation's clock. SDL stamps events in milliseconds since SDL started,
+        // another origin than the pacer's clock: FramePacer converts.
+        let start = FramePacer.now()
+        var offset = start
+        var translator = EventTranslator(windowSize: window.size) { ticks in FramePacer.time(ofTicks: ticks) - offset }
+        var shots: [(step: Int, name: String)] = []
+        var endStep: Int?
+        if let script = setup.script {
+            for item in ScriptTimeline(script: script, stepsPerSecond: stepsPerSecond).items {
+                switch item.action {
+                case .input(let event): driver.schedule(event, atStep: item.step)
+                case .shot(let name): shots.append((item.step + 1, name))
+                case .end: endStep = endStep ?? item.step + 1
+                }
+            }
+        }
+        /// Real time of each input event not yet shown, with the step that applies it.
+        var unseen: [(step: Int, time: Double)] = []
+        var shotCount = 0
+        var frameIndex = 0
+        var lastList: DisplayList?
+        var hudChanged = false
         let pacer = FramePacer(fps: Double(command.fps))
         var last = FramePacer.now()
+        var idled = true
+
+        /// Shots saved so far, in order, for the contact sheet.
+        var savedShots: [String] = []
+        func save(_ name: String, isShot: Bool = true) {
+            guard let folder = command.frames else { return }
+            do {
+                try Screenshot.save(window.sdlRenderer, to: folder + "/" + name + ".png")
+                if isShot { savedShots.append(name) }
+            } catch {
+                app.report(error: "shot \(name): \(error)")
+            }
+        }
+
         while true {
-            let busy = app.isAnimating || app.needsDisplay || driver.hasPendingEvents
-            if !busy {
+            let busy = app.isAnimating || app.needsDisplay || driver.hasPendingEvents || hudChanged
+            if !busy && endStep == nil {
                 window.waitForEvents(timeout: LiveRunner.idleWait)
                 let now = FramePacer.now()
                 offset += now - last
                 last = now
                 pacer.reset()
+                idled = true
             }
             translator.windowSize = window.size
-            for event in translator.translate(window.pollEvents()) { driver.schedule(event) }
+            var takeShot = false
+            for event in translator.translate(window.pollEvents()) {
+                if case .key(let name, let modifiers) = event.kind, modifiers.isEmpty {
+                    switch name {
+                    case LiveRunner.hudKey:
+                        hud.isVisible.toggle()
+                        hudChanged = true
+                        continue
+                    case LiveRunner.slowKey:
+                        slowed.toggle()
+                        app.timeScale = slowed ? 1 / slowFactor : 1
+                        recorder?.comment("slow animations \(slowed ? "on (\(ScriptRecorder.number(slowFactor))×)" : "off") at step \(driver.nextStep)")
+                        continue
+                    case LiveRunner.shotKey:
+                        takeShot = true
+                        continue
+                    default:
+                        break
+                    }
+                }
+                let step = driver.schedule(event)
+                recorder?.record(event, atStep: step)
+                unseen.append((step, event.time + offset))
+            }
             if translator.quitRequested { break }
-            if store.drainCompleted() { }
+            store.drainCompleted()
             let now = FramePacer.now()
             let dropped = driver.clock.droppedTime
-            driver.advance(byRealTime: now - last)
+            let firstStep = driver.nextStep
+            let stepTime = stats.time { driver.advance(byRealTime: now - last) }
             offset += driver.clock.droppedTime - dropped
             if let text = app.takeClipboardRequest() { Clipboard.setText(text) }
             last = now
-            if app.needsDisplay {
+            if app.needsDisplay || hudChanged || takeShot || lastList == nil {
                 if renderer.displayScale != window.displayScale {
                     renderer.retarget(sdlRenderer: window.sdlRenderer, displayScale: window.displayScale)
                 }
-                renderer.draw(app.displayList())
+                var list = lastList ?? app.displayList()
+                let build = stats.time { if app.needsDisplay { list = app.displayList() } }
+                lastList = list
+                var shown = list
+                let render = stats.time {
+                    shown.commands += hud.commands(viewport: list.viewport)
+                    renderer.draw(shown)
+                }
+                // Captures read the frame back before present: after it, the back
+                // buffer's contents are undefined.
+                if command.everyFrame { save(String(format: "frame-%05d", frameIndex), isShot: false) }
+                while let shot = shots.first, shot.step <= driver.nextStep {
+                    shots.removeFirst()
+                    save(shot.name)
+                }
+                if takeShot {
+                    shotCount += 1
+                    let name = String(format: "shot-%03d", shotCount)
+                    save(name)
+                    recorder?.recordShot(named: name, atStep: driver.nextStep)
+                }
                 window.present()
+                let presented = FramePacer.now()
+                let stepCount = driver.nextStep - firstStep
+                stats.recordFrame(steps: stepTime, stepCount: stepCount, build: build, render: render)
+                hud.record(frameTime: stepTime + build + render, steps: stepCount, presentedAt: presented,
+                           afterIdle: idled, period: pacer.period)
+                unseen.removeAll { entry in
+                    guard entry.step < driver.nextStep else { return false }
+                    stats.recordLatency(presented - entry.time)
+                    return true
+                }
+                frameIndex += 1
+                idled = false
+                hudChanged = false
+                // The HUD's numbers change while it is shown: keep drawing while the
+                // app animates; when the app is idle, the loop sleeps and so does it.
             }
+            if let endStep, driver.nextStep >= endStep && !driver.hasPendingEvents { break }
             pacer.waitUntilNextFrame()
         }
+        try finish(app: app, driver: driver, stats: stats, recorder: &recorder, shots: savedShots)
+    }
+
+    /// Writes what the session was asked to keep: the recording, the stats, the report.
+    private func finish(app: SplashApp, driver: SimulationDriver, stats: FrameStats,
+                        recorder: inout ScriptRecorder?, shots: [String]) throws {
+        var problems: [String] = []
+        if let path = command.record, var recording = recorder {
+            recording.finish(atStep: driver.nextStep)
+            do { try Data(recording.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
+                problems.append("cannot write the recording to \(path): \(error.localizedDescription)")
+            }
+        }
+        if let path = command.statsOut {
+            stats.droppedTime = driver.clock.droppedTime
+            do { try stats.write(to: path) } catch {
+                problems.append("cannot write the stats to \(path): \(error.localizedDescription)")
+            }
+        }
+        if let path = command.stateOut {
+            var report = app.stateReport()
+            report.frames = stats.frameCount
+            do { try report.jsonData().write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
+                problems.append("cannot write the state report to \(path): \(error.localizedDescription)")
+            }
+        }
+        if let sheet = command.contactSheet, let folder = command.frames {
+            do {
+                try ContactSheet(shots: shots.map { ($0, folder + "/" + $0 + ".png") })
+                    .write(to: sheet, regularFont: setup.regularFont, boldFont: setup.boldFont)
+            } catch {
+                problems.append("cannot write the contact sheet \(sheet): \(error)")
+            }
+        }
+        if !problems.isEmpty { throw Failure(problems.joined(separator: "; ")) }
     }
 }

@@ -9,6 +9,7 @@ struct Setup {
     var library: PhotoLibrary
     var script: Script?
     var downloadsFolder: String
+    var reduceMotion: Bool
 
     init(command: SplashCommand) throws {
         guard let assets = AssetsLocator.locate(explicit: command.assets) else {
@@ -32,6 +33,7 @@ struct Setup {
             library = PhotoLibrary.load(manifest: command.manifest ?? assets + "/photos.json")
         }
         downloadsFolder = command.downloads ?? DownloadsFolder.resolve()
+        reduceMotion = command.reduceMotion
     }
 
     var regularFont: String { assetsFolder + "/Fonts/Inter-Regular.otf" }
@@ -39,7 +41,9 @@ struct Setup {
     var iconsFolder: String { assetsFolder + "/Icons" }
 
     func configuration(viewport: Size, displayScale: Double) -> AppConfiguration {
-        AppConfiguration(viewport: viewport, library: library, iconsFolder: iconsFolder,
-                         downloadsFolder: downloadsFolder, displayScale: displayScale)
+        var configuration = AppConfiguration(viewport: viewport, library: library, iconsFolder: iconsFolder,
+                                             downloadsFolder: downloadsFolder, displayScale: displayScale)
+        configuration.reduceMotion = reduceMotion
+        return configuration
     }
 }

@@ -14,6 +14,11 @@ struct SplashCommand: ParsableCommand {
         press a photo to feel the press-down spring; the wheel, arrow keys, Page Up/Down, \
         Home, End and Space scroll too.
 
+        In the window: F1 shows or hides the performance HUD, S toggles slow animations \
+        (like the iOS Simulator's Debug ▸ Slow Animations), F2 saves a shot to --frames \
+        (and records a 'shot' line with --record). Closing the window or Ctrl-C in the \
+        terminal ends the session and writes --record, --stats-out and --state-out.
+
         Script format (one event per line, '#' starts a comment):
           <ms> down X Y | move X Y | up X Y | wheel DX DY | key NAME | resize W H
           <ms> focus-lost | drop PATH | shot NAME | end
@@ -64,11 +69,33 @@ struct SplashCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The Assets folder (default: found beside the program).", valueName: "dir"))
     var assets: String?
 
+    @Option(help: ArgumentHelp("Window only: write the session's input as a script here at exit, for --script or --headless to replay.",
+                               valueName: "file"))
+    var record: String?
+
+    @Flag(help: "Window only: show the performance HUD (fps, frame-time graph, steps per frame, dropped frames); F1 toggles it.")
+    var hud = false
+
+    @Option(help: ArgumentHelp("Run animations and physics N times slower (gestures keep real time); in a window S toggles it.",
+                               valueName: "n"))
+    var slow: Double = 1
+
+    @Flag(name: .customLong("reduce-motion"), help: "Cross-fade instead of springs and zooms, as iOS's Reduce Motion setting does.")
+    var reduceMotion = false
+
+    @Option(name: .customLong("contact-sheet"),
+            help: ArgumentHelp("With --frames: at the end, also draw the run's shots side by side into this PNG.", valueName: "file"))
+    var contactSheet: String?
+
     func validate() throws {
         guard fps >= 1 && fps <= 1000 else { throw ValidationError("--fps must be between 1 and 1000") }
         guard scale > 0 && scale <= 4 else { throw ValidationError("--scale must be in (0, 4]") }
         if headless && script == nil { throw ValidationError("--headless needs --script FILE") }
         if everyFrame && frames == nil { throw ValidationError("--every-frame needs --frames DIR") }
+        if contactSheet != nil && frames == nil { throw ValidationError("--contact-sheet needs --frames DIR") }
+        guard slow >= 1 && slow <= 100 else { throw ValidationError("--slow must be between 1 and 100") }
+        if headless && record != nil { throw ValidationError("--record records a window's session; it needs no --headless") }
+        if headless && hud { throw ValidationError("--hud shows in a window; it needs no --headless") }
     }
 
     func run() throws {

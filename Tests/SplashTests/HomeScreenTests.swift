@@ -92,3 +92,24 @@ import Motion
         #expect(driver.app.home.feed.children.count < 16)
     }
 }
+
+/// The wheel goes to the scroll view under the pointer, as a glide; Shift makes a
+/// vertical wheel horizontal.
+@Suite struct WheelRoutingTests {
+    @Test func theWheelGlidesTheFeedAndShiftScrollsTheStrip() {
+        let driver = Fixtures.driver()
+        let home = driver.app.home
+        // Over the feed: SDL's positive y scrolls toward the top, so −120 scrolls down.
+        driver.at(0, .wheel(dx: 0, dy: -120, at: Point(x: 200, y: 650), modifiers: []))
+        driver.run(toMilliseconds: 30)
+        #expect(home.feed.offset > 0 && home.feed.offset < 120, "a glide, not a jump")
+        driver.run(toMilliseconds: 6000)
+        #expect(abs(home.feed.offset - 120) < 0.5)
+        // Over the category strip (now at y = 350 + 48 − 120 on screen), Shift+wheel.
+        let stripY = 350 + 48 + 75 - home.feed.offset
+        driver.at(6100, .wheel(dx: 0, dy: -100, at: Point(x: 200, y: stripY), modifiers: .shift))
+        driver.run(toMilliseconds: 12000)
+        #expect(abs(home.feed.offset - 120) < 0.5, "the feed did not move")
+        #expect(home.explore.strip.offset > 50)
+    }
+}

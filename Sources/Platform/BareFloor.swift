@@ -1,0 +1,65 @@
+import CSDL2
+import Foundation
+import Geometry
+
+/// The benchmark's floor: the cost of drawing a scrolling photo feed with nothing but a
+/// bare SDL loop — the same photo files as textures at the width they are drawn, the
+/// same software renderer and canvas size as `--headless`, plain `SDL_RenderCopy` calls,
+/// no scene, no display list, no animation. Splash's frame time over this is what the
+/// app's own machinery costs (`make bench`).
+public enum BareFloor {
+    /// Loads the photos at `paths` as textures `size.width × scale` pixels wide, then
+    /// draws `frames` frames of them stacked full width, scrolled by `scrollPerFrame`
+    /// points each frame (wrapping), and returns each frame's time in seconds.
+    public static func run(textures paths: [String], frames: Int, size: Size, scale: Double = 1,
+                           scrollPerFrame: Double) throws -> [Double] {
+        let context = try SDLContext.start(video: false)
+        let canvas = try HeadlessCanvas(context: context, size: size, displayScale: scale)
+        let renderer = canvas.sdlRenderer
+        let width = Int32(max(1, (size.width * scale).rounded()))
+        var textures: [(texture: OpaquePointer, height: Int32)] = []
+        defer { for entry in textures { SDL_DestroyTexture(entry.texture) } }
+        for path in paths {
+            guard let loaded = IMG_Load(path) else {
+                throw PlatformError("cannot read \(path): \(String(cString: SDL_GetError()))")
+            }
+            defer { SDL_FreeSurface(loaded) }
+            // Decoded once at the drawn width, as Splash's image store does.
+            let height = Int32(max(1, (Double(loaded.pointee.h) * Double(width) / Double(loaded.pointee.w)).rounded()))
+            guard let scaled = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, splash_pixelformat_rgba32()) else {
+                throw PlatformError("cannot scale \(path): \(String(cString: SDL_GetError()))")
+            }
+            defer { SDL_FreeSurface(scaled) }
+            SDL_UpperBlitScaled(loaded, nil, scaled, nil)
+            guard let texture = SDL_CreateTextureFromSurface(renderer, scaled) else {
+                throw PlatformError("cannot make a texture of \(path): \(String(cString: SDL_GetError()))")
+            }
+            textures.append((texture, height))
+        }
+        guard !textures.isEmpty else { return [] }
+        let total = textures.reduce(0) { $0 + Int($1.height) }
+        let viewHeight = Int((size.height * scale).rounded())
+        var times: [Double] = []
+        times.reserveCapacity(frames)
+        for frame in 0..<frames {
+            let start = FramePacer.now()
+            SDL_SetRenderDrawColor(renderer, UInt8.max, UInt8.max, UInt8.max, UInt8.max)
+            SDL_RenderClear(renderer)
+            let offset = Int((Double(frame) * scrollPerFrame * scale).rounded()) % total
+            var y = -offset
+            var index = 0
+            while y < viewHeight {
+                let entry = textures[index % textures.count]
+                if y + Int(entry.height) > 0 {
+                    var rect = SDL_Rect(x: 0, y: Int32(y), w: width, h: entry.height)
+                    SDL_RenderCopy(renderer, entry.texture, nil, &rect)
+                }
+                y += Int(entry.height)
+                index += 1
+            }
+            SDL_RenderPresent(renderer)
+            times.append(FramePacer.now() - start)
+        }
+        return times
+    }
+}
