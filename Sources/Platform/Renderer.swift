@@ -31,6 +31,10 @@ public final class Renderer {
         var radius: Int
     }
 
+    /// How far (device pixels) a copy's size may be from its source's and still be drawn
+    /// 1:1: rounding in decode and layout sizes leaves up to a pixel either way.
+    static let unscaledCopySlack = 1.5
+
     private var imageTextures: [ImageRef: CachedTexture] = [:]
     private var blurTextures: [BlurKey: CachedTexture] = [:]
 
@@ -210,6 +214,13 @@ public final class Renderer {
         source.w = min(source.w, width - source.x)
         source.h = min(source.h, height - source.y)
         var target = SDL_FRect(x: Float(shown.minX), y: Float(shown.minY), w: Float(shown.width), h: Float(shown.height))
+        if abs(Double(source.w) - shown.width) < Self.unscaledCopySlack, abs(Double(source.h) - shown.height) < Self.unscaledCopySlack {
+            // Within a pixel of 1:1 (an image decoded at its drawn width): copy pixel for
+            // pixel, which the software renderer does as a plain blit instead of a
+            // filtered stretch, and which is sharper too.
+            target = SDL_FRect(x: Float(shown.minX.rounded()), y: Float(shown.minY.rounded()),
+                               w: Float(source.w), h: Float(source.h))
+        }
         let alphaByte = vertexColor(Color.white.withAlpha(alpha)).a
         let blends = !(opaque && alphaByte == 255)
         SDL_SetTextureAlphaMod(texture, alphaByte)
