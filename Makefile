@@ -20,11 +20,20 @@ test: deps
 	$(SWIFT) build
 	SDL_VIDEODRIVER=dummy SPLASH_BINARY=$(CURDIR)/.build/debug/splash $(SWIFT) test
 
+# The canonical session (Scripts/demo.txt): a contact sheet of its shots, copied to
+# docs/ for the README, and an MP4 of every frame when ffmpeg is installed.
 demo: release
 	rm -rf $(OUT)/demo && mkdir -p $(OUT)/demo
-	./.build/release/splash --headless --script Scripts/demo.txt --frames $(OUT)/demo \
+	SDL_VIDEODRIVER=dummy ./.build/release/splash --headless --script Scripts/demo.txt --frames $(OUT)/demo \
+		--every-frame --contact-sheet $(OUT)/demo/contact-sheet.png \
 		--state-out $(OUT)/demo/state.json --downloads $(OUT)/demo/downloads
-	@echo "frames in $(OUT)/demo"
+	mkdir -p docs && cp $(OUT)/demo/contact-sheet.png docs/contact-sheet.png
+	@if command -v ffmpeg >/dev/null 2>&1; then \
+		ffmpeg -loglevel error -y -framerate 60 -i $(OUT)/demo/frame-%05d.png \
+			-vf "pad=ceil(iw/2)*2:ceil(ih/2)*2" -pix_fmt yuv420p $(OUT)/demo/demo.mp4 && \
+		echo "video: $(OUT)/demo/demo.mp4"; \
+	else echo "ffmpeg not found: no video (frames are in $(OUT)/demo)"; fi
+	@echo "contact sheet: $(OUT)/demo/contact-sheet.png (copied to docs/contact-sheet.png)"
 
 bench: release
 	./.build/release/splash-bench --splash ./.build/release/splash --out $(OUT)/bench

@@ -37,7 +37,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "SplashBench",
-            dependencies: ["Motion", "Geometry", "Scene", "Gestures", "Splash",
+            dependencies: ["Motion", "Geometry", "Scene", "Gestures", "Splash", "Platform",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Golden-image comparison shared by the test targets that render.

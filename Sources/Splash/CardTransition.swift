@@ -58,6 +58,12 @@ public final class CardTransition {
     private var elapsed = 0.0
     private var duration = 0.0
     private var grab: Grab?
+    /// Reduce Motion: the card neither flies nor zooms open or shut; the detail
+    /// cross-fades in over the feed, and out where it is, and the source cell stays
+    /// shown. A scrub still follows the pointer (direct manipulation is not motion).
+    public var reduceMotion = false
+    /// Under Reduce Motion, the detail's cross-fade in flight.
+    private var fade: CurveAnimation<Double>?
 
     public init(home: HomeScreen, images: ImagePresenter, icons: Icons, layer: Node, downloader: Downloader) {
         self.home = home
@@ -180,6 +186,7 @@ public final class CardTransition {
     /// Starts (or retargets) the spring toward `target`, keeping the pose where it is and
     /// moving at `velocity` (pose units per second).
     private func fly(_ next: TransitionPhase, to target: CardPose, velocity: CardPose) {
+        if reduceMotion && (next == .presenting || next == .dismissing) { return crossFade(next, to: target) }
         phase = next
         // The content may have been scrolled; the dismissal scrolls it back from there.
         pose.scrollOffset = detail.scroll.offset
@@ -196,6 +203,20 @@ public final class CardTransition {
         spring.settlingEpsilon = Spring.defaultSettlingEpsilon
         animation = spring
         elapsed = 0
+    }
+
+    /// Reduce Motion's present and dismiss: a presented detail fades in at rest; a
+    /// dismissed one fades out from wherever it is (a scrubbed card included).
+    private func crossFade(_ next: TransitionPhase, to target: CardPose) {
+        let start = phase == .none ? 0 : detail.container.alpha
+        phase = next
+        animation = nil
+        if next == .presenting {
+            pose = target
+            detail.scroll.setOffset(0)
+        }
+        fade = CurveAnimation(from: start, to: next == .presenting ? 1 : 0, duration: ReduceMotion.crossFadeDuration)
+        detail.container.alpha = start
     }
 
     /// Where the current flight is heading now: the source cell may have moved (its press
@@ -227,6 +248,7 @@ public final class CardTransition {
             grab = Grab(base: pose, baseProgress: progress, from: from,
                         scrollsContent: from == .presented && progress == 0)
             animation = nil
+            fade = nil
             phase = .scrubbing
             scrubProgress = progress
         case .changed:
@@ -337,6 +359,12 @@ public final class CardTransition {
         guard phase != .none else { return }
         syncHiddenSource()
         detail.scroll.step(dt: dt)
+        if var current = fade {
+            current.step(dt: dt)
+            detail.container.alpha = current.value
+            fade = current.isFinished ? nil : current
+            if current.isFinished { arrive() }
+        }
         if var spring = animation {
             let target = currentTarget
             if (spring.target - target).componentMagnitude > Spring.defaultSettlingEpsilon {
@@ -379,6 +407,8 @@ public final class CardTransition {
     private func finish() {
         phase = .none
         animation = nil
+        fade = nil
+        detail.container.alpha = 1
         grab = nil
         hiddenNode?.isHidden = false
         hiddenNode = nil
@@ -391,7 +421,8 @@ public final class CardTransition {
     /// Hides whichever node shows the source now; cells are reused as the feed lays out,
     /// so a cell that moved on to another photo is shown again.
     private func syncHiddenSource() {
-        let node = sourceID.flatMap { home.nodeShowing($0) }
+        // A cross-fade reveals the feed as it is, so the cell stays where it was.
+        let node = reduceMotion ? nil : sourceID.flatMap { home.nodeShowing($0) }
         guard node !== hiddenNode else { return }
         hiddenNode?.isHidden = false
         node?.isHidden = true
@@ -414,7 +445,7 @@ public final class CardTransition {
 
     /// Whether the transition moves on its own (the loops keep rendering).
     public var isAnimating: Bool {
-        animation != nil || phase == .scrubbing || (phase != .none && detail.scroll.isScrolling)
+        animation != nil || fade != nil || phase == .scrubbing || (phase != .none && detail.scroll.isScrolling)
     }
 
     /// Fills the report's `transition` and `screen` keys.

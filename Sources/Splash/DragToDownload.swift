@@ -51,6 +51,11 @@ public final class DragToDownload {
     private var flight = CurveAnimation(value: Point.zero)
     private var scale = CurveAnimation(value: 1.0)
     private var opacity = CurveAnimation(value: 1.0)
+    /// Reduce Motion: the copy never zooms or flies. It lifts at scale 1, appears at
+    /// the drag size by fading in, and on drop or return fades out where it is.
+    public var reduceMotion = false {
+        didSet { zone.reduceMotion = reduceMotion }
+    }
 
     public init(home: HomeScreen, layer: Node, images: ImagePresenter, downloader: Downloader) {
         self.home = home
@@ -134,7 +139,8 @@ public final class DragToDownload {
         pointer = point
         phase = .lifted
         follow.setImmediately(found.frame.center)
-        scale = CurveAnimation(from: startScale, to: DragMetrics.liftedScale, duration: DragMetrics.animationDuration)
+        scale = CurveAnimation(from: startScale, to: reduceMotion ? 1 : DragMetrics.liftedScale,
+                               duration: DragMetrics.animationDuration)
         opacity.setImmediately(1)
         copy.frame = found.frame
         copy.content = .color(found.photo.color)
@@ -150,7 +156,14 @@ public final class DragToDownload {
         switch phase {
         case .lifted where point.distance(to: liftPoint) > DragMetrics.dragThreshold:
             phase = .dragging
-            scale.retarget(to: DragMetrics.draggingScale, duration: DragMetrics.animationDuration)
+            if reduceMotion {
+                // The big copy dissolves into the small one under the pointer.
+                scale.setImmediately(DragMetrics.draggingScale)
+                follow.setImmediately(point)
+                opacity = CurveAnimation(from: 0, to: 1, duration: ReduceMotion.crossFadeDuration)
+            } else {
+                scale.retarget(to: DragMetrics.draggingScale, duration: DragMetrics.animationDuration)
+            }
             follow.retarget(to: point)
             zone.setShown(true)
         case .dragging:
@@ -175,10 +188,14 @@ public final class DragToDownload {
             onSaved(path)
             onMessage("Saved to \(path)", false)
             phase = .dropping
-            flight = CurveAnimation(from: follow.value, to: zone.center, duration: DragMetrics.animationDuration,
-                                    curve: .easeIn, initialVelocity: follow.velocity)
-            scale.retarget(to: DragMetrics.droppedScale, duration: DragMetrics.animationDuration)
-            opacity.retarget(to: 0, duration: DragMetrics.animationDuration)
+            if reduceMotion {
+                fadeOutInPlace()
+            } else {
+                flight = CurveAnimation(from: follow.value, to: zone.center, duration: DragMetrics.animationDuration,
+                                        curve: .easeIn, initialVelocity: follow.velocity)
+                scale.retarget(to: DragMetrics.droppedScale, duration: DragMetrics.animationDuration)
+                opacity.retarget(to: 0, duration: DragMetrics.animationDuration)
+            }
             zone.setShown(false)
         case .failure(let failure):
             // Nothing was saved, so the photo goes back where it came from.
@@ -190,12 +207,24 @@ public final class DragToDownload {
     private func returnToSource() {
         guard let source else { return finish() }
         phase = .returning
+        if reduceMotion {
+            // The cell was never hidden: the copy fading out reveals it in place.
+            fadeOutInPlace()
+            zone.setShown(false)
+            return
+        }
         let home = homeFrame(of: source) ?? source.frame
         flight = CurveAnimation(from: follow.value, to: home.center, duration: DragMetrics.animationDuration,
                                 curve: .easeInOut, initialVelocity: follow.velocity)
         scale.retarget(to: 1, duration: DragMetrics.animationDuration)
         opacity.retarget(to: 1, duration: DragMetrics.animationDuration)
         zone.setShown(false)
+    }
+
+    /// Reduce Motion's drop and return: the copy stays where it is and fades out.
+    private func fadeOutInPlace() {
+        flight = CurveAnimation(value: follow.value)
+        opacity.retarget(to: 0, duration: ReduceMotion.crossFadeDuration)
     }
 
     /// Back to idle with nothing on screen (fix 4).

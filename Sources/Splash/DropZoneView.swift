@@ -18,6 +18,10 @@ public final class DropZoneView {
     /// 0 at rest size, 1 at hover size.
     private var growth = CurveAnimation(value: 0.0)
     private var viewport = Size.zero
+    /// Reduce Motion: the zone fades in and out in place instead of sliding, and snaps
+    /// between rest and hover size instead of growing.
+    public var reduceMotion = false
+    private var opacity = CurveAnimation(value: 1.0)
 
     public init() {
         node.isUserInteractionEnabled = false
@@ -33,8 +37,14 @@ public final class DropZoneView {
         let wanted: DropZoneState = shown ? .visible : .hidden
         guard (state == .hidden) != (wanted == .hidden) else { return }
         state = wanted
-        slide.retarget(to: shown ? 0 : 1, duration: DragMetrics.animationDuration)
-        growth.retarget(to: 0, duration: DragMetrics.animationDuration)
+        if reduceMotion {
+            if shown { slide.setImmediately(0); opacity.setImmediately(0) }
+            opacity.retarget(to: shown ? 1 : 0, duration: ReduceMotion.crossFadeDuration)
+            growth.setImmediately(0)
+        } else {
+            slide.retarget(to: shown ? 0 : 1, duration: DragMetrics.animationDuration)
+            growth.retarget(to: 0, duration: DragMetrics.animationDuration)
+        }
         node.isHidden = false
     }
 
@@ -47,13 +57,17 @@ public final class DropZoneView {
         let wanted: DropZoneState = hovering ? .hover : .visible
         guard wanted != state else { return }
         state = wanted
-        growth.retarget(to: hovering ? 1 : 0, duration: DragMetrics.animationDuration)
+        if reduceMotion {
+            growth.setImmediately(hovering ? 1 : 0)
+        } else {
+            growth.retarget(to: hovering ? 1 : 0, duration: DragMetrics.animationDuration)
+        }
     }
 
     /// Whether a release at this pointer drops the photo.
     public var isHovering: Bool { state == .hover }
 
-    public var isAnimating: Bool { !slide.isFinished || !growth.isFinished }
+    public var isAnimating: Bool { !slide.isFinished || !growth.isFinished || !opacity.isFinished }
 
     /// The circle's centre now, window points (where a dropped photo flies).
     public var center: Point { node.frame.center }
@@ -65,8 +79,18 @@ public final class DropZoneView {
         guard !node.isHidden else { return }
         slide.step(dt: dt)
         growth.step(dt: dt)
+        opacity.step(dt: dt)
+        node.alpha = opacity.value
         layout(in: viewport)
-        if state == .hidden && slide.isFinished { node.isHidden = true }
+        if state == .hidden && slide.isFinished && opacity.isFinished {
+            node.isHidden = true
+            if reduceMotion {
+                // Hidden beyond the corner again, fully opaque for the next showing.
+                slide.setImmediately(1)
+                opacity.setImmediately(1)
+                node.alpha = 1
+            }
+        }
     }
 
     /// Lays the circle and label out in a window of `size`.

@@ -1,5 +1,6 @@
 import Geometry
 import Gestures
+import Motion
 import Scene
 
 /// The press-down effect on photo cells and category cards (seed 001, REFERENCE.md
@@ -27,6 +28,11 @@ public final class PressFeedback {
     public private(set) var touched: Target?
     private var isInside = false
     private var springs: [String: ScaleSpring] = [:]
+    /// Reduce Motion: the press dims the cell with a short cross-fade instead of
+    /// springing its scale, so nothing zooms.
+    public var reduceMotion = false
+    /// Under Reduce Motion, a black overlay on each dimmed cell and its fade.
+    private var dims: [String: (overlay: Node, fade: CurveAnimation<Double>)] = [:]
 
     public init() {
         recognizer = LongPressGestureRecognizer(minimumPressDuration: PressMetrics.minimumPressDuration,
@@ -43,7 +49,7 @@ public final class PressFeedback {
     /// The current scale of any id (1 when not animating).
     public func scale(of id: String) -> Double { springs[id]?.value ?? 1 }
 
-    public var isAnimating: Bool { springs.values.contains { !$0.isSettled } }
+    public var isAnimating: Bool { springs.values.contains { !$0.isSettled } || dims.values.contains { !$0.fade.isFinished } }
 
     /// Releases the press at once (scrolling began, a drag lifted the photo).
     public func cancel() {
@@ -54,6 +60,7 @@ public final class PressFeedback {
     /// Forgets the animation of a cell that was reused for another photo.
     public func forget(_ id: String) {
         springs[id] = nil
+        dims.removeValue(forKey: id)?.overlay.removeFromParent()
         if touched?.id == id { touched = nil; isInside = false }
     }
 
@@ -92,14 +99,45 @@ public final class PressFeedback {
     }
 
     private func animate(_ id: String, to scale: Double) {
+        if reduceMotion { return dim(id, pressed: scale != 1) }
         var spring = springs[id] ?? ScaleSpring()
         spring.animate(to: scale, duration: PressMetrics.springDuration, dampingRatio: PressMetrics.dampingRatio,
                        initialVelocity: PressMetrics.initialVelocity)
         springs[id] = spring
     }
 
+    /// Reduce Motion: fades the cell's dimming overlay in or out.
+    private func dim(_ id: String, pressed: Bool) {
+        var entry = dims[id] ?? (Node(name: "press.dim", content: .color(.black)), CurveAnimation(value: 0.0))
+        entry.overlay.isUserInteractionEnabled = false
+        entry.fade.retarget(to: pressed ? ReduceMotion.pressedDimming : 0, duration: ReduceMotion.crossFadeDuration)
+        dims[id] = entry
+    }
+
+    /// Advances the dimming fades and keeps each overlay on the node showing its id.
+    private func stepDims(dt: Double) {
+        for id in Array(dims.keys) {
+            guard var entry = dims[id] else { continue }
+            entry.fade.step(dt: dt)
+            let node = nodeFor(id)
+            if entry.overlay.parent !== node {
+                entry.overlay.removeFromParent()
+                node?.addChild(entry.overlay)
+            }
+            entry.overlay.frame = node.map { Rect(origin: .zero, size: $0.frame.size) } ?? .zero
+            entry.overlay.alpha = entry.fade.value
+            if entry.fade.isFinished && entry.fade.value == 0 && pressedID != id {
+                entry.overlay.removeFromParent()
+                dims[id] = nil
+            } else {
+                dims[id] = entry
+            }
+        }
+    }
+
     /// Advances the springs and writes each scale onto the node showing it.
     public func step(dt: Double) {
+        stepDims(dt: dt)
         for id in Array(springs.keys) {
             guard var spring = springs[id] else { continue }
             spring.step(dt: dt)

@@ -5,11 +5,14 @@ import Gestures
 /// Turns a live session's input into a script in DESIGN.md's format, so that
 /// `--headless --script` replays the session step for step (`splash --record FILE`).
 ///
-/// Each event is recorded at the simulation step that applied it, written as the first
-/// whole millisecond of that step: `ScriptTimeline` maps that millisecond back onto the
-/// same step, so the replay feeds the app the same events in the same steps and order
-/// as the live session did. Virtual time skips the idle waits of the live loop, so a
-/// recording is as long as the activity in it, not as the wall-clock session.
+/// A script carries whole milliseconds, and recognizers read event times (a fling's
+/// velocity comes from them), so the live loop first puts each event on a whole
+/// millisecond no earlier than the next step to run (`onWholeMillisecond`); the
+/// recording then holds the very times and steps the live app saw, and
+/// `ScriptTimeline` maps each back onto the same step: the replay feeds the app the
+/// same events, in the same steps and order, with the same stamps. Virtual time skips
+/// the idle waits of the live loop, so a recording is as long as the activity in it,
+/// not as the wall-clock session.
 ///
 /// The format has one pointer and no modifier syntax for the wheel: only the mouse's
 /// touch is recorded (fingers are left out), and Shift+wheel is written
@@ -36,11 +39,26 @@ public struct ScriptRecorder: Sendable {
         (step * 1000 + stepsPerSecond - 1) / stepsPerSecond
     }
 
+    /// `event` restamped to the nearest whole millisecond, moved later if needed into
+    /// the first step that has not run yet (`nextStep`), and the step that applies it.
+    /// A live runner schedules this instead of the raw event so a recording can hold it.
+    public static func onWholeMillisecond(_ event: InputEvent, nextStep: Int,
+                                          stepsPerSecond: Int) -> (event: InputEvent, step: Int) {
+        var ms = Int((event.time * 1000).rounded())
+        var step = ms >= 0 ? (ms * stepsPerSecond) / 1000 : -1
+        if step < nextStep {
+            step = nextStep
+            ms = milliseconds(ofStep: step, stepsPerSecond: stepsPerSecond)
+        }
+        return (InputEvent(time: Double(ms) / 1000, kind: event.kind), step)
+    }
+
     /// The whole script, one line per entry, ending with a newline.
     public var text: String { lines.joined(separator: "\n") + "\n" }
 
-    /// Records an event the app handled at simulation step `step`; returns false when the
-    /// format cannot carry it (and nothing was written).
+    /// Records an event the app handled at simulation step `step`, at its own time when
+    /// that falls in the step (see `onWholeMillisecond`), else at the step's first
+    /// millisecond; returns false when the format cannot carry it (nothing is written).
     @discardableResult
     public mutating func record(_ event: InputEvent, atStep step: Int) -> Bool {
         switch event.kind {
@@ -48,47 +66,47 @@ public struct ScriptRecorder: Sendable {
             guard isMouse(id) else { return false }
             buttonDown = true
             pointer = point
-            append("down \(Self.number(point.x)) \(Self.number(point.y))", atStep: step)
+            append("down \(Self.number(point.x)) \(Self.number(point.y))", atStep: step, time: event.time)
         case .touchMove(let id, let point):
             guard isMouse(id) else { return false }
             pointer = point
-            append("move \(Self.number(point.x)) \(Self.number(point.y))", atStep: step)
+            append("move \(Self.number(point.x)) \(Self.number(point.y))", atStep: step, time: event.time)
         case .touchUp(let id, let point):
             guard isMouse(id) else { return false }
             buttonDown = false
             pointer = point
-            append("up \(Self.number(point.x)) \(Self.number(point.y))", atStep: step)
+            append("up \(Self.number(point.x)) \(Self.number(point.y))", atStep: step, time: event.time)
         case .touchCancel:
             return false
         case .hover(let point):
             pointer = point
-            append("move \(Self.number(point.x)) \(Self.number(point.y))", atStep: step)
+            append("move \(Self.number(point.x)) \(Self.number(point.y))", atStep: step, time: event.time)
         case .wheel(let dx, let dy, let point, let modifiers):
             // The script's wheel acts where the last line left the pointer; a move while
             // the button is up is only a hover, so it can put the pointer back in place.
             if point != pointer && !buttonDown {
                 pointer = point
-                append("move \(Self.number(point.x)) \(Self.number(point.y))", atStep: step)
+                append("move \(Self.number(point.x)) \(Self.number(point.y))", atStep: step, time: event.time)
             }
             // SplashApp turns Shift + vertical wheel into horizontal; the script has no
             // modifiers for the wheel, so write the result.
             let shifted = modifiers.contains(.shift) && dx == 0
             let (x, y) = shifted ? (dy, 0.0) : (dx, dy)
-            append("wheel \(Self.number(x)) \(Self.number(y))", atStep: step)
+            append("wheel \(Self.number(x)) \(Self.number(y))", atStep: step, time: event.time)
         case .key(let name, let modifiers):
             guard let spec = Self.keySpec(name, modifiers: modifiers) else { return false }
-            append("key " + spec, atStep: step)
+            append("key " + spec, atStep: step, time: event.time)
         case .resize(let size):
-            append("resize \(Self.number(size.width)) \(Self.number(size.height))", atStep: step)
+            append("resize \(Self.number(size.width)) \(Self.number(size.height))", atStep: step, time: event.time)
         case .focusLost:
             buttonDown = false
-            append("focus-lost", atStep: step)
+            append("focus-lost", atStep: step, time: event.time)
         case .drop(let path):
             // The parser trims the path and ends it at '#' or a line end.
             guard !path.contains("#"), !path.contains("\n"), path == path.trimmingCharacters(in: .whitespaces), !path.isEmpty else {
                 return false
             }
-            append("drop " + path, atStep: step)
+            append("drop " + path, atStep: step, time: event.time)
         }
         return true
     }
@@ -132,8 +150,16 @@ public struct ScriptRecorder: Sendable {
 
     private func isMouse(_ id: TouchID) -> Bool { id == .mouse }
 
-    private mutating func append(_ body: String, atStep step: Int) {
-        let ms = max(lastMilliseconds, Self.milliseconds(ofStep: step, stepsPerSecond: stepsPerSecond))
+    /// Writes a line at the event's whole millisecond when that lies inside `step`,
+    /// else at the step's first millisecond; never earlier than the line before.
+    private mutating func append(_ body: String, atStep step: Int, time: Double? = nil) {
+        let first = Self.milliseconds(ofStep: step, stepsPerSecond: stepsPerSecond)
+        var ms = first
+        if let time {
+            let own = Int((time * 1000).rounded())
+            if own >= 0 && (own * stepsPerSecond) / 1000 == step { ms = own }
+        }
+        ms = max(lastMilliseconds, ms)
         lastMilliseconds = ms
         lines.append("\(ms) \(body)")
     }

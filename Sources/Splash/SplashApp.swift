@@ -59,6 +59,9 @@ public final class SplashApp {
         collectErrors()
         wireDragAndDrop()
         wireCardTransition()
+        home.press.reduceMotion = configuration.reduceMotion
+        drag.reduceMotion = configuration.reduceMotion
+        transition.reduceMotion = configuration.reduceMotion
     }
 
     public var viewport: Size { root.frame.size }

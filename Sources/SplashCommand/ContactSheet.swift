@@ -19,7 +19,6 @@ struct ContactSheet {
     static let captionFont = Font.bold(14)
     static let background = Color(r255: 242, g255: 242, b255: 247)
     static let captionColor = Color(r255: 60, g255: 60, b255: 67)
-    static let thumbnailCornerRadius = 8.0
 
     /// Each shot's caption and PNG path, in the order the script took them.
     var shots: [(name: String, path: String)]
@@ -44,8 +43,10 @@ struct ContactSheet {
             let origin = Point(x: Self.margin + Double(index % columns) * cell.width,
                                y: Self.margin + Double(index / columns) * cell.height)
             let frame = Rect(origin: origin, size: thumb)
-            list.commands.append(.image(ImageRef(path: shot.path, pixelSize: frameSize), frame: frame,
-                                        contentMode: .aspectFill, cornerRadius: Self.thumbnailCornerRadius,
+            // Square corners: the renderer then blits the thumbnail pixel for pixel
+            // instead of texturing triangles, which speckles small text.
+            list.commands.append(.image(ImageRef(path: shot.path, pixelSize: thumb), frame: frame,
+                                        contentMode: .aspectFill, cornerRadius: 0,
                                         alpha: 1, blurRadius: 0, clip: nil))
             let caption = Rect(x: origin.x, y: frame.maxY, width: thumb.width, height: Self.captionHeight)
             list.commands.append(.text(shot.name, font: Self.captionFont, color: Self.captionColor, frame: caption,
@@ -55,11 +56,27 @@ struct ContactSheet {
     }
 
     /// Draws the sheet and saves it as a PNG at `path` (whole or not at all).
+    ///
+    /// The shots are first halved with a 2 × 2 box filter into a scratch folder: text in
+    /// a frame stays legible at half size, which the renderer's own scaling does not
+    /// promise.
     func write(to path: String, regularFont: String, boldFont: String) throws {
-        guard let first = shots.first else { throw Failure("--contact-sheet: the run took no shots") }
-        let firstPixels = try PixelBuffer(contentsOfPNG: first.path)
-        let frameSize = Size(width: Double(firstPixels.width), height: Double(firstPixels.height))
-        let list = displayList(frameSize: frameSize)
+        guard !shots.isEmpty else { throw Failure("--contact-sheet: the run took no shots") }
+        let scratch = NSTemporaryDirectory() + "splash-sheet-\(ProcessInfo.processInfo.processIdentifier)"
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        var frameSize = Size.zero
+        var halved = ContactSheet(shots: [])
+        for (index, shot) in shots.enumerated() {
+            let pixels = try PixelBuffer(contentsOfPNG: shot.path)
+            if index == 0 {
+                frameSize = Size(width: Double(pixels.width), height: Double(pixels.height))
+            }
+            let small = scratch + "/\(index).png"
+            try Screenshot.write(Self.halved(pixels), to: small)
+            halved.shots.append((shot.name, small))
+        }
+        let list = halved.displayList(frameSize: frameSize)
         let context = try SDLContext.start(video: false)
         let canvas = try HeadlessCanvas(context: context, size: list.viewport)
         let store = ImageStore(mode: .synchronous)
@@ -70,5 +87,26 @@ struct ContactSheet {
         }
         renderer.draw(list)
         try canvas.savePNG(to: path)
+    }
+
+    /// Half the size, each pixel the mean of a 2 × 2 block (an odd last row or column
+    /// is dropped).
+    static func halved(_ pixels: PixelBuffer) -> PixelBuffer {
+        guard pixels.width >= 2, pixels.height >= 2 else { return pixels }
+        let width = pixels.width / 2, height = pixels.height / 2
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        pixels.bytes.withUnsafeBufferPointer { source in
+            for y in 0..<height {
+                for x in 0..<width {
+                    let top = (2 * y * pixels.width + 2 * x) * 4, bottom = top + pixels.width * 4
+                    for channel in 0..<4 {
+                        let sum = Int(source[top + channel]) + Int(source[top + 4 + channel])
+                            + Int(source[bottom + channel]) + Int(source[bottom + 4 + channel])
+                        bytes[(y * width + x) * 4 + channel] = UInt8((sum + 2) / 4)
+                    }
+                }
+            }
+        }
+        return PixelBuffer(width: width, height: height, bytes: bytes)
     }
 }

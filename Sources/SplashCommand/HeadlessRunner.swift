@@ -47,6 +47,8 @@ struct HeadlessRunner {
         /// The last text Ctrl+C copied; headless has no system clipboard, so the report keeps it.
         var clipboard: String?
         var frameIndex = 0
+        /// The last PNG `--every-frame` wrote.
+        var lastFramePath: String?
         /// Shots saved, in script order, for `--contact-sheet`.
         var savedShots: [String] = []
 
@@ -79,8 +81,15 @@ struct HeadlessRunner {
                     stats.recordFrame(steps: stepTime, stepCount: stepCount, build: build, render: draw)
                     frames += 1
                     if command.everyFrame, let folder = command.frames {
-                        try? canvas.savePNG(to: folder + "/" + String(format: "frame-%05d.png", frameIndex))
+                        let path = folder + "/" + String(format: "frame-%05d.png", frameIndex)
+                        if (try? canvas.savePNG(to: path)) != nil { lastFramePath = path }
                     }
+                } else if command.everyFrame, let folder = command.frames, let previous = lastFramePath {
+                    // Nothing changed: repeat the last frame, so the sequence has no gaps
+                    // and plays back at --fps in real time (ffmpeg stops at a gap).
+                    let path = folder + "/" + String(format: "frame-%05d.png", frameIndex)
+                    try? FileManager.default.removeItem(atPath: path)
+                    if (try? FileManager.default.copyItem(atPath: previous, toPath: path)) != nil { lastFramePath = path }
                 }
                 frameIndex += 1
             }

@@ -102,16 +102,20 @@ struct LiveRunner {
             let busy = app.isAnimating || app.needsDisplay || driver.hasPendingEvents || hudChanged
             if !busy && endStep == nil {
                 window.waitForEvents(timeout: LiveRunner.idleWait)
+                // Skip the idle stretch but one step, so the event that woke the loop is
+                // applied and drawn in this very turn instead of a frame later.
                 let now = FramePacer.now()
-                offset += now - last
-                last = now
+                let step = driver.clock.stepDuration
+                offset += now - last - step
+                last = now - step
                 pacer.reset()
                 idled = true
             }
             translator.windowSize = window.size
             var takeShot = false
             for event in translator.translate(window.pollEvents()) {
-                if case .key(let name, let modifiers) = event.kind, modifiers.isEmpty {
+                // The runner's keys, bare or with Shift (S is "S" either way).
+                if case .key(let name, let modifiers) = event.kind, modifiers.subtracting(.shift).isEmpty {
                     switch name {
                     case LiveRunner.hudKey:
                         hud.isVisible.toggle()
@@ -129,8 +133,11 @@ struct LiveRunner {
                         break
                     }
                 }
-                let step = driver.schedule(event)
-                recorder?.record(event, atStep: step)
+                // On a whole millisecond, so a recording replays with the same stamps.
+                let (stamped, step) = ScriptRecorder.onWholeMillisecond(event, nextStep: driver.nextStep,
+                                                                         stepsPerSecond: stepsPerSecond)
+                driver.schedule(stamped, atStep: step)
+                recorder?.record(stamped, atStep: step)
                 unseen.append((step, event.time + offset))
             }
             if translator.quitRequested { break }

@@ -33,7 +33,7 @@ struct SplashCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Folder for the PNGs of 'shot' lines (created if missing).", valueName: "dir"))
     var frames: String?
 
-    @Flag(help: "With --frames, also write every rendered frame as frame-NNNNN.png.")
+    @Flag(help: "With --frames, also write every frame as frame-NNNNN.png (headless: one per --fps tick, an unchanged frame repeated, ready for ffmpeg; a window: each frame drawn, read back before it is shown).")
     var everyFrame = false
 
     @Option(name: .customLong("state-out"), help: ArgumentHelp("Write the JSON state report here at the end.", valueName: "file"))

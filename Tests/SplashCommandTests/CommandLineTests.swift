@@ -36,7 +36,8 @@ import Testing
     @Test func helpDocumentsEveryOption() throws {
         let outcome = try SplashBinary.run(["--help"])
         #expect(outcome.status == 0)
-        for option in ["--headless", "--script", "--frames", "--state-out", "--fps", "--downloads", "--size", "--photos"] {
+        for option in ["--headless", "--script", "--frames", "--state-out", "--fps", "--downloads", "--size", "--photos",
+                       "--record", "--hud", "--slow", "--reduce-motion", "--contact-sheet", "--every-frame", "--stats-out"] {
             #expect(outcome.stdout.contains(option), "\(option) missing from --help")
         }
     }

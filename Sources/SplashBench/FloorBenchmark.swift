@@ -1,0 +1,32 @@
+import Foundation
+import Platform
+import Splash
+
+/// The floor under the table: the bundled photos drawn scrolling by a bare SDL loop
+/// (`BareFloor`: same files, same drawn width, same software renderer and window size,
+/// no Splash), so the table can say how much Splash's own machinery costs per frame.
+enum FloorBenchmark {
+    /// Frames drawn: ten seconds at 60 fps, as many as the ten flings of the table.
+    static let frames = 600
+    /// Points scrolled per frame (tuned: a brisk fling, 1 200 pt/s at 60 fps).
+    static let scrollPerFrame = 20.0
+    static let millisecondsPerSecond = 1000.0
+
+    /// Frame time percentiles in milliseconds.
+    static func run(assets: String) throws -> (frames: Int, p50: Double, p99: Double) {
+        let data = try Data(contentsOf: URL(fileURLWithPath: assets + "/photos.json"))
+        let root = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+        let paths = (root["photos"] as? [[String: Any]] ?? []).compactMap { entry -> String? in
+            guard let file = entry["file"] as? String else { return nil }
+            return file.hasPrefix("/") ? file : assets + "/" + file
+        }
+        guard !paths.isEmpty else { throw BenchError("the bundled photos.json has no photos") }
+        let times = try BareFloor.run(textures: paths, frames: frames, size: AppConfiguration.defaultViewport,
+                                      scrollPerFrame: scrollPerFrame).sorted()
+        guard !times.isEmpty else { throw BenchError("the floor drew no frames") }
+        func percentile(_ p: Double) -> Double {
+            times[min(times.count - 1, Int((p * Double(times.count - 1)).rounded()))] * millisecondsPerSecond
+        }
+        return (times.count, percentile(0.5), percentile(0.99))
+    }
+}
