@@ -29,37 +29,37 @@ public struct PhotoLibrary: Sendable {
             return PhotoLibrary(photos: [], header: nil, categories: [],
                                 errors: ["\(name): cannot read the photo manifest at \(path)"])
         }
-        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+        let document: ManifestDocument
+        do {
+            document = try JSONDecoder().decode(ManifestDocument.self, from: data)
+        } catch {
             return PhotoLibrary(photos: [], header: nil, categories: [],
-                                errors: ["\(name): not a JSON object"])
+                                errors: ["\(name): not a valid photo manifest (a JSON object with 'photos')"])
         }
         let folder = (path as NSString).deletingLastPathComponent
         var errors: [String] = []
         var photos: [Photo] = []
-        let entries = root["photos"] as? [Any] ?? []
-        if root["photos"] == nil { errors.append("\(name): missing field 'photos'") }
-        for (index, raw) in entries.enumerated() {
-            switch photo(from: raw, index: index, folder: folder) {
+        if document.photos == nil { errors.append("\(name): missing field 'photos'") }
+        for (index, entry) in (document.photos ?? []).enumerated() {
+            switch photo(from: entry, index: index, folder: folder) {
             case .success(let photo): photos.append(photo)
             case .failure(let error): errors.append("\(name): \(error.message)")
             }
         }
         let byID = Dictionary(photos.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var header: Photo? = photos.first
-        if let headerID = root["header"] as? String {
+        if let headerID = document.header {
             if let found = byID[headerID] { header = found } else {
                 errors.append("\(name): header photo '\(headerID)' is not in 'photos'")
             }
         }
         var categories: [PhotoCategory] = []
-        for (index, raw) in (root["categories"] as? [Any] ?? []).enumerated() {
-            guard let entry = raw as? [String: Any] else {
-                errors.append("\(name): category \(index) is not an object"); continue
-            }
-            let label = (entry["id"] as? String).map { "category '\($0)'" } ?? "category \(index)"
-            guard let id = entry["id"] as? String else { errors.append("\(name): \(label): missing field 'id'"); continue }
-            guard let title = entry["title"] as? String else { errors.append("\(name): \(label): missing field 'title'"); continue }
-            guard let photoID = entry["photo"] as? String else { errors.append("\(name): \(label): missing field 'photo'"); continue }
+        for (index, entry) in (document.categories ?? []).enumerated() {
+            guard entry.isObject else { errors.append("\(name): category \(index) is not an object"); continue }
+            let label = entry.id.map { "category '\($0)'" } ?? "category \(index)"
+            guard let id = entry.id else { errors.append("\(name): \(label): missing field 'id'"); continue }
+            guard let title = entry.title else { errors.append("\(name): \(label): missing field 'title'"); continue }
+            guard let photoID = entry.photo else { errors.append("\(name): \(label): missing field 'photo'"); continue }
             guard let photo = byID[photoID] else {
                 errors.append("\(name): \(label): photo '\(photoID)' is not in 'photos'"); continue
             }
@@ -68,25 +68,21 @@ public struct PhotoLibrary: Sendable {
         return PhotoLibrary(photos: photos, header: header, categories: categories, errors: errors)
     }
 
-    private static func photo(from raw: Any, index: Int, folder: String) -> Result<Photo, PhotoEntryError> {
-        guard let entry = raw as? [String: Any] else { return .failure(PhotoEntryError("photo \(index) is not an object")) }
-        let label = (entry["id"] as? String).map { "photo '\($0)'" } ?? "photo \(index)"
+    private static func photo(from entry: ManifestPhotoEntry, index: Int, folder: String) -> Result<Photo, PhotoEntryError> {
+        guard entry.isObject else { return .failure(PhotoEntryError("photo \(index) is not an object")) }
+        let label = entry.id.map { "photo '\($0)'" } ?? "photo \(index)"
         func missing(_ field: String) -> Result<Photo, PhotoEntryError> {
             .failure(PhotoEntryError("\(label): missing or invalid field '\(field)'"))
         }
-        guard let id = entry["id"] as? String, !id.isEmpty else { return missing("id") }
-        guard let file = entry["file"] as? String, !file.isEmpty else { return missing("file") }
-        guard let width = (entry["width"] as? NSNumber)?.doubleValue, width > 0 else { return missing("width") }
-        guard let height = (entry["height"] as? NSNumber)?.doubleValue, height > 0 else { return missing("height") }
-        guard let user = entry["user"] as? [String: Any], let author = user["name"] as? String else {
-            return missing("user.name")
-        }
+        guard let id = entry.id, !id.isEmpty else { return missing("id") }
+        guard let file = entry.file, !file.isEmpty else { return missing("file") }
+        guard let width = entry.width, width > 0 else { return missing("width") }
+        guard let height = entry.height, height > 0 else { return missing("height") }
+        guard let author = entry.userName else { return missing("user.name") }
         let path = file.hasPrefix("/") ? file : (folder as NSString).appendingPathComponent(file)
-        let color = (entry["color"] as? String).flatMap(Color.init(hex:)) ?? fallbackColor
+        let color = entry.color.flatMap(Color.init(hex:)) ?? fallbackColor
         return .success(Photo(id: id, path: path, pixelSize: Size(width: width, height: height), color: color,
-                              blurHash: entry["blur_hash"] as? String,
-                              description: entry["description"] as? String ?? "",
-                              authorName: author, authorUsername: user["username"] as? String ?? "",
-                              license: entry["license"] as? String))
+                              blurHash: entry.blurHash, description: entry.description ?? "",
+                              authorName: author, authorUsername: entry.userUsername ?? "", license: entry.license))
     }
 }

@@ -27,10 +27,11 @@ struct BenchCommand: ParsableCommand {
             if !FileManager.default.fileExists(atPath: manifest) {
                 try ManifestGenerator.write(count: count, assets: assetsPath, to: manifest)
             }
-            // Decoding on background threads, as the window does: the synchronous mode
-            // exists for deterministic tests and would charge JPEG decodes to frames.
+            // Decoding on background threads and paced to the wall clock, as the window
+            // does: the synchronous mode exists for deterministic tests and would charge
+            // JPEG decodes to frames; unpaced, decodes would never keep up.
             scenarios.append(BenchScenario(name: "fling, \(count) photos", script: BenchScenario.flingScript(),
-                                           manifest: manifest, extraArguments: ["--decode", "background"]))
+                                           manifest: manifest, extraArguments: ["--decode", "background", "--realtime"]))
         }
         scenarios.append(contentsOf: BenchScenario.featureScenarios(scriptsFolder: "Scripts"))
         scenarios.append(BenchScenario(name: "startup, background decode", script: "50 end\n",

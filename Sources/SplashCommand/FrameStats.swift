@@ -18,7 +18,9 @@ final class FrameStats {
     private var maxLatency = 0.0
     var droppedTime = 0.0
 
-    init() { started = clock.now }
+    /// `started` is when the program began (before the photo library loaded), so the
+    /// startup time covers everything the user waits for.
+    init(started: ContinuousClock.Instant) { self.started = started }
 
     /// Times one call, in seconds.
     func time(_ body: () -> Void) -> Double {

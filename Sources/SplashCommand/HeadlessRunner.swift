@@ -23,7 +23,7 @@ struct HeadlessRunner {
         let context: SDLContext
         let canvas: HeadlessCanvas
         let renderer: Renderer
-        let stats = FrameStats()
+        let stats = FrameStats(started: setup.started)
         let store = ImageStore(mode: command.decode == .background ? .background : .synchronous)
         do {
             context = try SDLContext.start(video: false)
@@ -61,6 +61,7 @@ struct HeadlessRunner {
             renderer.draw(app.displayList())
         }
         /// Renders the frames due up to (and including) step `target`, then runs to it.
+        let pacer = command.realtime ? FramePacer(fps: Double(command.fps)) : nil
         func advance(toStep target: Int) {
             while true {
                 let frameStep = (frameIndex * stepsPerSecond) / command.fps + 1
@@ -92,6 +93,7 @@ struct HeadlessRunner {
                     if (try? FileManager.default.copyItem(atPath: previous, toPath: path)) != nil { lastFramePath = path }
                 }
                 frameIndex += 1
+                pacer?.waitUntilNextFrame()
             }
             driver.run(toStep: target)
             if let text = app.takeClipboardRequest() { clipboard = text }

@@ -54,7 +54,7 @@ struct LiveRunner {
         app.timeScale = slowed ? 1 / slowFactor : 1
         let driver = SimulationDriver(app: app)
         let stepsPerSecond = driver.clock.stepsPerSecond
-        let stats = FrameStats()
+        let stats = FrameStats(started: setup.started)
         let hud = HUD(isVisible: command.hud)
         var recorder = command.record.map { _ in ScriptRecorder(stepsPerSecond: stepsPerSecond) }
         if slowed { recorder?.comment("started with --slow \(ScriptRecorder.number(slowFactor)): replay with the same option") }

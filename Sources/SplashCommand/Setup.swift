@@ -11,6 +11,9 @@ struct Setup {
     var downloadsFolder: String
     var reduceMotion: Bool
 
+    /// When the program began, for the startup time in `--stats-out`.
+    let started = ContinuousClock().now
+
     init(command: SplashCommand) throws {
         guard let assets = AssetsLocator.locate(explicit: command.assets) else {
             throw Failure("cannot find the Assets folder (fonts, photos); pass --assets DIR")

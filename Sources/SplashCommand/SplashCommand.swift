@@ -62,6 +62,9 @@ struct SplashCommand: ParsableCommand {
                                valueName: "file"))
     var statsOut: String?
 
+    @Flag(help: "With --headless, pace frames to the wall clock as a window would (for measuring with --decode background).")
+    var realtime = false
+
     @Option(help: ArgumentHelp("How --headless decodes images: 'sync' (deterministic, the default) or 'background' (as a window does; for measuring startup).",
                                valueName: "mode"))
     var decode: DecodeMode = .sync

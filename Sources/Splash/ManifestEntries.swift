@@ -1,0 +1,20 @@
+/// The raw shape of photos.json, decoded leniently: every field is optional and a field
+/// of the wrong type reads as missing, so one bad entry becomes one message naming its
+/// field instead of failing the whole file.
+///
+/// Decoding straight into these small structs (instead of JSONSerialization's object
+/// graph) keeps a 100 000-photo manifest's peak memory a fraction of the file's.
+struct ManifestDocument: Decodable {
+    var header: String?
+    var categories: [ManifestCategoryEntry]?
+    var photos: [ManifestPhotoEntry]?
+
+    private enum Keys: String, CodingKey { case header, categories, photos }
+
+    init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: Keys.self)
+        header = try? c.decodeIfPresent(String.self, forKey: .header)
+        categories = try? c.decodeIfPresent([ManifestCategoryEntry].self, forKey: .categories)
+        photos = try c.decodeIfPresent([ManifestPhotoEntry].self, forKey: .photos)
+    }
+}

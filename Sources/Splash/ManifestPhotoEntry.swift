@@ -1,0 +1,40 @@
+/// One `photos` entry of photos.json as written, before validation.
+struct ManifestPhotoEntry: Decodable {
+    var isObject = true
+    var id: String?
+    var file: String?
+    var width: Double?
+    var height: Double?
+    var color: String?
+    var blurHash: String?
+    var description: String?
+    var userName: String?
+    var userUsername: String?
+    var license: String?
+
+    private enum Keys: String, CodingKey {
+        case id, file, width, height, color, description, user, license
+        case blurHash = "blur_hash"
+    }
+
+    private enum UserKeys: String, CodingKey { case name, username }
+
+    init(from decoder: Decoder) throws {
+        guard let c = try? decoder.container(keyedBy: Keys.self) else {
+            isObject = false
+            return
+        }
+        id = try? c.decodeIfPresent(String.self, forKey: .id)
+        file = try? c.decodeIfPresent(String.self, forKey: .file)
+        width = try? c.decodeIfPresent(Double.self, forKey: .width)
+        height = try? c.decodeIfPresent(Double.self, forKey: .height)
+        color = try? c.decodeIfPresent(String.self, forKey: .color)
+        blurHash = try? c.decodeIfPresent(String.self, forKey: .blurHash)
+        description = try? c.decodeIfPresent(String.self, forKey: .description)
+        license = try? c.decodeIfPresent(String.self, forKey: .license)
+        if let user = try? c.nestedContainer(keyedBy: UserKeys.self, forKey: .user) {
+            userName = try? user.decodeIfPresent(String.self, forKey: .name)
+            userUsername = try? user.decodeIfPresent(String.self, forKey: .username)
+        }
+    }
+}
