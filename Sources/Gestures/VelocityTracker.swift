@@ -18,6 +18,7 @@ public struct VelocityTracker: Hashable, Sendable {
     /// Below this spread of sample times (seconds²) a slope is meaningless; tuned.
     static let minimumTimeSpread: Double = 1e-12
 
+    /// One pointer position and when it was seen.
     private struct Sample: Hashable, Sendable {
         var point: Point
         var time: Double

@@ -36,9 +36,9 @@ public final class PropertyAnimator<Value: Animatable> {
     /// The run in progress, or the paused one to resume; nil when the next start must
     /// plan a new run from the current progress.
     private var run: Run?
-    private var progress = 0.0
+    private var progress: Double = 0
     /// Progress per second.
-    private var progressVelocity = 0.0
+    private var progressVelocity: Double = 0
     /// The fraction last set while scrubbing non-linearly (p is then the curve's value).
     private var scrubbedFraction: Double?
     private var reversed = false

@@ -162,7 +162,7 @@ public struct SpringParameters: Hashable, Sendable {
         }
         // The bound's peak: the positive root of v·u² + ζTv·u − ζ²T = 0 in u = 1/ω when
         // under-damped, ω = v otherwise. Past it the bound only falls.
-        var peak = 0.0
+        var peak: Double = 0
         if v > 0 {
             if zeta < 1 {
                 let b = zeta * T * v

@@ -24,6 +24,7 @@ public final class ImageStore: ImageLoading {
     /// Background decoders; the machine is small and the render thread needs a core.
     static let backgroundDecoders = 2
 
+    /// What the store knows of one image: its status and, once decoded, its pixels.
     private struct Entry {
         var status: ImageStatus
         var image: DecodedImage?

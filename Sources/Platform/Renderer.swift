@@ -19,11 +19,13 @@ public final class Renderer {
     let images: ImageStore
     let text: TextCache
 
+    /// A texture and the decode it was made from.
     private struct CachedTexture {
         var texture: OpaquePointer
         var generation: Int
     }
 
+    /// Identifies one blurred copy of an image.
     private struct BlurKey: Hashable {
         var image: ImageRef
         /// The blur radius rounded to whole points, so a slowly changing frame does

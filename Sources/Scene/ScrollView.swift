@@ -43,10 +43,10 @@ public final class ScrollView: Node {
     /// Called whenever the offset changes.
     public var onScroll: ((Double) -> Void)?
 
-    private var dragStartRaw = 0.0
+    private var dragStartRaw: Double = 0
     private var decay: Decay?
     private var spring: Spring?
-    private var simulationTime = 0.0
+    private var simulationTime: Double = 0
 
     public init(name: String, axis: ScrollAxis, frame: Rect) {
         self.axis = axis

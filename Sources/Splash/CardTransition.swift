@@ -24,7 +24,7 @@ public final class CardTransition {
         /// (a grab of the detail at rest, with its content at the top).
         var scrollsContent: Bool
         /// Farthest the pointer went from its down point; a click stays within the slop.
-        var farthest = 0.0
+        var farthest: Double = 0
     }
 
     public let detail: DetailView
@@ -37,7 +37,7 @@ public final class CardTransition {
     /// The card's pose now (meaningful while `phase` is not `.none`).
     public private(set) var pose = CardPose.zero
     /// Scrub progress of the current grab, 0 when none.
-    public private(set) var scrubProgress = 0.0
+    public private(set) var scrubProgress: Double = 0
     /// Absolute paths the Download button saved this run, oldest first.
     public private(set) var saved: [String] = []
     /// Told the path of each file saved, so the app keeps one download log in order.
@@ -55,8 +55,8 @@ public final class CardTransition {
     private weak var hiddenNode: Node?
     private var animation: SpringAnimation<CardPose>?
     /// Seconds since the current flight (re)started, and how long it is meant to take.
-    private var elapsed = 0.0
-    private var duration = 0.0
+    private var elapsed: Double = 0
+    private var duration: Double = 0
     private var grab: Grab?
     /// Reduce Motion: the card neither flies nor zooms open or shut; the detail
     /// cross-fades in over the feed, and out where it is, and the source cell stays

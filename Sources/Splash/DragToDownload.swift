@@ -49,8 +49,8 @@ public final class DragToDownload {
     /// The copy's centre while dropping or returning: a 0.2 s flight that starts at the
     /// follow spring's velocity.
     private var flight = CurveAnimation(value: Point.zero)
-    private var scale = CurveAnimation(value: 1.0)
-    private var opacity = CurveAnimation(value: 1.0)
+    private var scale = CurveAnimation<Double>(value: 1)
+    private var opacity = CurveAnimation<Double>(value: 1)
     /// Reduce Motion: the copy never zooms or flies. It lifts at scale 1, appears at
     /// the drag size by fading in, and on drop or return fades out where it is.
     public var reduceMotion = false {

@@ -13,7 +13,7 @@ public final class ImagePresenter {
     private var readyTime: [String: Double] = [:]
     private var failed: Set<String> = []
     private var wanted: Set<ImageRef> = []
-    private var now = 0.0
+    private var now: Double = 0
     /// Problems met, in the order they were met; the app drains these into its report.
     public private(set) var errors: [String] = []
 

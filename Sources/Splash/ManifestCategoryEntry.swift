@@ -5,6 +5,8 @@ struct ManifestCategoryEntry: Decodable {
     var title: String?
     var photo: String?
 
+    /// The JSON keys, in the manifest's and report's snake_case.
+
     private enum Keys: String, CodingKey { case id, title, photo }
 
     init(from decoder: Decoder) throws {

@@ -12,10 +12,14 @@ struct ManifestPhotoEntry: Decodable {
     var userUsername: String?
     var license: String?
 
+    /// The JSON keys, in the manifest's and report's snake_case.
+
     private enum Keys: String, CodingKey {
         case id, file, width, height, color, description, user, license
         case blurHash = "blur_hash"
     }
+
+    /// The JSON keys, in the manifest's and report's snake_case.
 
     private enum UserKeys: String, CodingKey { case name, username }
 

@@ -108,7 +108,7 @@ public final class PressFeedback {
 
     /// Reduce Motion: fades the cell's dimming overlay in or out.
     private func dim(_ id: String, pressed: Bool) {
-        var entry = dims[id] ?? (Node(name: "press.dim", content: .color(.black)), CurveAnimation(value: 0.0))
+        var entry = dims[id] ?? (Node(name: "press.dim", content: .color(.black)), CurveAnimation<Double>(value: 0))
         entry.overlay.isUserInteractionEnabled = false
         entry.fade.retarget(to: pressed ? ReduceMotion.pressedDimming : 0, duration: ReduceMotion.crossFadeDuration)
         dims[id] = entry

@@ -13,7 +13,7 @@ public struct ScaleSpring: Sendable {
     public private(set) var value: Double
     public private(set) var target: Double
     private var spring: Spring?
-    private var elapsed = 0.0
+    private var elapsed: Double = 0
 
     public init(value: Double = 1) {
         self.value = value

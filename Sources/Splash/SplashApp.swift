@@ -19,7 +19,7 @@ public final class SplashApp {
     public let images: ImagePresenter
     public let configuration: AppConfiguration
     /// Simulation time at the end of the last step, seconds.
-    public private(set) var time = 0.0
+    public private(set) var time: Double = 0
     public private(set) var steps = 0
     /// Problems met so far, one line each, oldest first.
     public private(set) var errors: [String] = []
@@ -152,7 +152,7 @@ public final class SplashApp {
     /// a fling's velocity is measured on real time, and only what moves on its own
     /// (springs, curves, deceleration, fades) slows down. Steps stay 1/240 s, so a run
     /// is as deterministic slowed as not.
-    public var timeScale = 1.0
+    public var timeScale: Double = 1
 
     /// Advances the simulation by one fixed step of `dt` seconds.
     public func step(dt: Double) {

@@ -39,6 +39,8 @@ public struct StateReport: Encodable, Sendable {
             try c.encode(zone, forKey: .zone)
         }
 
+        /// The JSON keys, in the manifest's and report's snake_case.
+
         private enum Keys: String, CodingKey { case phase, photo, scale, zone }
     }
 
@@ -60,6 +62,8 @@ public struct StateReport: Encodable, Sendable {
             try c.encode(scale, forKey: .scale)
             try c.encode(cornerRadius, forKey: .cornerRadius)
         }
+
+        /// The JSON keys, in the manifest's and report's snake_case.
 
         private enum Keys: String, CodingKey {
             case phase, photo, progress, scale
@@ -122,6 +126,8 @@ public struct StateReport: Encodable, Sendable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return try encoder.encode(self)
     }
+
+    /// The JSON keys, in the manifest's and report's snake_case.
 
     private enum Keys: String, CodingKey {
         case timeMilliseconds = "time_ms", steps, frames, screen

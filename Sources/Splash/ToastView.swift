@@ -11,9 +11,9 @@ public final class ToastView {
     public let node = Node(name: "toast")
     private let label = Node(name: "toast.label")
     public private(set) var message: String?
-    private var opacity = CurveAnimation(value: 0.0)
+    private var opacity = CurveAnimation<Double>(value: 0)
     /// Simulation seconds left before the fade out starts.
-    private var remaining = 0.0
+    private var remaining: Double = 0
 
     /// Pill colour: black at 80 % (tuned, as iOS HUDs).
     static let background = Color(red: 0, green: 0, blue: 0, alpha: 0.8)

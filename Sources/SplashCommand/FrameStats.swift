@@ -15,8 +15,8 @@ final class FrameStats {
     private var renderSeconds: [Double] = []
     private var stepsPerFrame: [Int] = []
     private var firstFrame: Double?
-    private var maxLatency = 0.0
-    var droppedTime = 0.0
+    private var maxLatency: Double = 0
+    var droppedTime: Double = 0
 
     /// `started` is when the program began (before the photo library loaded), so the
     /// startup time covers everything the user waits for.

@@ -5,6 +5,7 @@ import Testing
 
 /// One random thing that can happen to the arena.
 struct RandomInput: Sendable, CustomStringConvertible {
+    /// One random input the property test can send.
     enum Action: Sendable { case down, move, up, cancelTouch, focusLost }
     var action: Action
     var finger: Int

@@ -8,6 +8,7 @@ import Motion
 @Suite struct ScrollViewTests {
     static let dt = 1.0 / 240
 
+    /// A window with one scroll view and an arena, on stepped time.
     final class Harness {
         let root = Node(name: "root", frame: Rect(x: 0, y: 0, width: 400, height: 800))
         let scroll = ScrollView(name: "scroll", axis: .vertical, frame: Rect(x: 0, y: 0, width: 400, height: 800))

@@ -9,6 +9,8 @@ struct ManifestDocument: Decodable {
     var categories: [ManifestCategoryEntry]?
     var photos: [ManifestPhotoEntry]?
 
+    /// The JSON keys, in the manifest's and report's snake_case.
+
     private enum Keys: String, CodingKey { case header, categories, photos }
 
     init(from decoder: Decoder) throws {
