@@ -39,8 +39,8 @@ public struct FixedStepClock: Sendable {
     }
 
     /// Adds `elapsed` seconds of real time and returns how many whole steps are now due.
-    /// The caller must run exactly that many steps.
-    public mutating func advance(by elapsed: Double) -> Int {
+    /// The caller runs them and records each with `advance(steps:)`.
+    public mutating func accumulate(_ elapsed: Double) -> Int {
         var elapsed = max(0, elapsed)
         if elapsed > maximumElapsed {
             droppedTime += elapsed - maximumElapsed
@@ -49,12 +49,11 @@ public struct FixedStepClock: Sendable {
         accumulator += elapsed
         let due = Int((accumulator * Double(stepsPerSecond)).rounded(.down))
         accumulator -= Double(due) / Double(stepsPerSecond)
-        steps += due
         return due
     }
 
-    /// Records `count` steps taken directly (the headless runner steps to exact targets
-    /// instead of accumulating time).
+    /// Records `count` steps taken: those `accumulate` made due, or, headless, the steps
+    /// run to reach an exact target.
     public mutating func advance(steps count: Int) {
         precondition(count >= 0, "time only moves forward")
         steps += count

@@ -58,16 +58,6 @@ public final class SimulationDriver {
 
     /// Adds real elapsed time (live loop) and runs the steps it makes due.
     public func advance(byRealTime elapsed: Double) {
-        let due = clock.advance(by: elapsed)
-        // `advance(by:)` already counted the steps; run them against the app.
-        let first = clock.steps - due
-        for index in 0..<due {
-            let current = first + index
-            while let event = queue.first, event.step <= current {
-                queue.removeFirst()
-                app.handle(event.event)
-            }
-            app.step(dt: clock.stepDuration)
-        }
+        for _ in 0..<clock.accumulate(elapsed) { runStep() }
     }
 }
