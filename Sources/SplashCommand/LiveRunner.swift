@@ -42,6 +42,7 @@ struct LiveRunner {
             throw Failure("\(error)")
         }
         _ = context
+        QuitSignals.install()
         if let frames = command.frames {
             do { try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true) } catch {
                 throw Failure("cannot create the frames folder \(frames): \(error.localizedDescription)", exitCode: 2)
