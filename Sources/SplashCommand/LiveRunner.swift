@@ -11,8 +11,8 @@ import Splash
 /// The tools live here, not in the app: F1 toggles the HUD, S slow animations, F2 saves
 /// a shot; `--record` writes the input as a script, `--frames --every-frame` captures
 /// each frame before it is presented, `--stats-out` measures frames and input latency.
-/// SDL turns Ctrl-C (SIGINT) into a quit event, so an interrupted session still ends
-/// through the normal exit path and writes everything it was asked to.
+/// `QuitSignals` turns Ctrl-C (SIGINT) and SIGTERM into a quit event, so an interrupted
+/// session still ends through the normal exit path and writes everything it was asked to.
 struct LiveRunner {
     let setup: Setup
     let command: SplashCommand
