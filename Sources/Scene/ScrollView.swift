@@ -26,6 +26,10 @@ public final class ScrollView: Node {
     /// A wheel or key glide shorter than this is not worth animating (tuned: a quarter
     /// of a point is invisible at any display scale).
     public static let minimumGlide = 0.25
+    /// A glide stops when slower than this (points/s). At 0.998/ms what is left to travel
+    /// is then v·τ ≈ 0.25 pt, so it lands on its rest point with no visible jump instead
+    /// of crawling sub-pixel for another second (tuned; Motion's default is 0.1).
+    public static let glideStopVelocity = 0.5
 
     public let axis: ScrollAxis
     /// The pan that drags the content; other recognizers may depend on it.
@@ -199,7 +203,7 @@ public final class ScrollView: Node {
 
     private func startDecay(velocity v: Double) {
         spring = nil
-        decay = Decay(from: offset, velocity: v, rate: Decay.normalRate)
+        decay = Decay(from: offset, velocity: v, rate: Decay.normalRate, stopVelocity: ScrollView.glideStopVelocity)
         simulationTime = 0
         velocity = v
         phase = .decelerating
@@ -229,7 +233,8 @@ public final class ScrollView: Node {
                 offset = next
                 settle(to: clamped(next), velocity: velocity)
             } else if decay.isDone(at: simulationTime) {
-                offset = next
+                // What is left of the glide is under a quarter point: land on its end.
+                offset = clamped(decay.restPosition)
                 self.decay = nil
                 velocity = 0
                 phase = .idle
