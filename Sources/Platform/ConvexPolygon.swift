@@ -99,6 +99,17 @@ struct ConvexPolygon: Equatable {
         return ConvexPolygon(points: result)
     }
 
+    /// The smallest rectangle holding every point.
+    static func boundingBox(of points: [Point]) -> Rect {
+        guard let first = points.first else { return .zero }
+        var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
+        for p in points {
+            minX = min(minX, p.x); maxX = max(maxX, p.x)
+            minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
     /// The same polygon without consecutive near-duplicate vertices.
     func merged() -> ConvexPolygon {
         var result: [Point] = []

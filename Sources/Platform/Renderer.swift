@@ -33,6 +33,12 @@ public final class Renderer {
         var radius: Int
     }
 
+    /// Opaque solid shapes at least this big (device pixels) fill their interior by rows.
+    static let rowFillMinimumSize = 8.0
+    /// Width (device pixels) of the band of triangles that joins the rows to the feather:
+    /// wide enough that no band triangle collapses when its corners snap to half pixels.
+    static let rowBandWidth = 3.0
+
     /// How far (device pixels) a copy's size may be from its source's and still be drawn
     /// 1:1: rounding in decode and layout sizes leaves up to a pixel either way.
     static let unscaledCopySlack = 1.5
@@ -127,7 +133,24 @@ public final class Renderer {
         for point in outer { vertices.append(vertex(point, transparent, uv(point))) }
         var indices: [Int32] = []
         indices.reserveCapacity(3 * (count - 2) + 6 * count)
-        for i in 1..<(count - 1) { indices += [0, Int32(i), Int32(i + 1)] }
+        let box = ConvexPolygon.boundingBox(of: base.points)
+        if texture == nil && color.a == 255 && min(box.width, box.height) > Self.rowFillMinimumSize {
+            // An opaque solid interior is a stack of pixel rows: the renderer fills rows
+            // like memset, where its triangle rasterizer blends pixel by pixel. The
+            // rasterizer snaps triangle corners to half pixels, so rows alone would not
+            // meet the feather exactly: a band of opaque triangles, sharing the feather's
+            // inner corners, overlaps the rows and closes any gap.
+            fillRows(of: base.offset(by: -half - Self.rowBandWidth / 2).points, color: color)
+            let core = base.offset(by: -half - Self.rowBandWidth).points
+            let start = Int32(vertices.count)
+            for point in core { vertices.append(vertex(point, color, uv(point))) }
+            for i in 0..<count {
+                let j = (i + 1) % count
+                indices += [start + Int32(i), Int32(i), Int32(j), start + Int32(i), Int32(j), start + Int32(j)]
+            }
+        } else {
+            for i in 1..<(count - 1) { indices += [0, Int32(i), Int32(i + 1)] }
+        }
         for i in 0..<count {
             let j = (i + 1) % count
             indices += [Int32(i), Int32(count + i), Int32(count + j), Int32(i), Int32(count + j), Int32(j)]
@@ -325,6 +348,37 @@ public final class Renderer {
 
     private func vertex(_ point: Point, _ color: SDL_Color, _ uv: SDL_FPoint) -> SDL_Vertex {
         SDL_Vertex(position: SDL_FPoint(x: Float(point.x), y: Float(point.y)), color: color, tex_coord: uv)
+    }
+
+    /// Fills the pixels whose centres lie inside a convex polygon, one rectangle a row.
+    private func fillRows(of points: [Point], color: SDL_Color) {
+        guard let top = points.map(\.y).min(), let bottom = points.map(\.y).max() else { return }
+        var rows: [SDL_Rect] = []
+        var y = Int((top - 0.5).rounded(.up))
+        while Double(y) + 0.5 <= bottom {
+            let centre = Double(y) + 0.5
+            var left = Double.infinity, right = -Double.infinity
+            for index in points.indices {
+                let a = points[index], b = points[(index + 1) % points.count]
+                guard min(a.y, b.y) <= centre, max(a.y, b.y) >= centre else { continue }
+                if a.y == b.y {
+                    left = min(left, a.x, b.x)
+                    right = max(right, a.x, b.x)
+                } else {
+                    let x = a.x + (centre - a.y) / (b.y - a.y) * (b.x - a.x)
+                    left = min(left, x)
+                    right = max(right, x)
+                }
+            }
+            let first = Int((left - 0.5).rounded(.up)), last = Int((right - 0.5).rounded(.down))
+            if last >= first { rows.append(SDL_Rect(x: Int32(first), y: Int32(y), w: Int32(last - first + 1), h: 1)) }
+            y += 1
+        }
+        guard !rows.isEmpty else { return }
+        SDL_SetRenderDrawColor(sdlRenderer, color.r, color.g, color.b, color.a)
+        SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)
+        rows.withUnsafeBufferPointer { _ = SDL_RenderFillRects(sdlRenderer, $0.baseAddress, Int32($0.count)) }
+        SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
     }
 
     private func render(_ vertices: [SDL_Vertex], _ indices: [Int32], texture: OpaquePointer?) {
