@@ -44,6 +44,7 @@ public final class Renderer {
     static let unscaledCopySlack = 1.5
 
     private var imageTextures: [ImageRef: CachedTexture] = [:]
+    private let roundedImages = RoundedImageCache()
     private var blurTextures: [BlurKey: CachedTexture] = [:]
 
     public init(sdlRenderer: OpaquePointer, displayScale: Double, regularFontPath: String, boldFontPath: String,
@@ -84,6 +85,7 @@ public final class Renderer {
         }
         SDL_RenderSetClipRect(sdlRenderer, nil)
         pruneImageTextures()
+        roundedImages.endFrame()
     }
 
     // MARK: Shapes
@@ -216,11 +218,66 @@ public final class Renderer {
             copy(texture, placed: placed, visible: frameRect, clip: clip, alpha: alpha, opaque: decoded.isOpaque)
             return
         }
+        if (clip?.cornerRadius ?? 0) == 0, decoded.isOpaque,
+           drawBaked(image, decoded, texture: texture, frame: frameRect, placed: placed,
+                     radius: cornerRadius * displayScale, blurRadius: blurRadius, alpha: alpha, clip: clip) {
+            return
+        }
         let color = vertexColor(Color.white.withAlpha(alpha))
         fill(polygon, color: color, texture: texture) { point in
             SDL_FPoint(x: Float(min(1, max(0, (point.x - placed.minX) / placed.width))),
                        y: Float(min(1, max(0, (point.y - placed.minY) / placed.height))))
         }
+    }
+
+    /// Draws a rounded image from its baked texture (see RoundedImageCache), at the
+    /// nearest whole device pixel; false when it is not baked (yet).
+    private func drawBaked(_ image: ImageRef, _ decoded: DecodedImage, texture: OpaquePointer, frame: Rect,
+                           placed: Rect, radius: Double, blurRadius: Double, alpha: Double, clip: Clip?) -> Bool {
+        let q = RoundedImageCache.quantized
+        let key = RoundedImageCache.Key(
+            image: image, generation: decoded.generation,
+            width: q(frame.width), height: q(frame.height), radius: q(radius),
+            placedX: q(placed.minX - frame.minX), placedY: q(placed.minY - frame.minY),
+            placedWidth: q(placed.width), placedHeight: q(placed.height), blur: q(blurRadius))
+        let margin = Self.featherWidth
+        let width = Int32((frame.width + 2 * margin).rounded(.up)), height = Int32((frame.height + 2 * margin).rounded(.up))
+        let baked = roundedImages.texture(for: key) {
+            bake(texture, size: (width, height), frame: frame, placed: placed, radius: radius, margin: margin)
+        }
+        guard let baked else { return false }
+        var target = SDL_Rect(x: Int32((frame.minX - margin).rounded()), y: Int32((frame.minY - margin).rounded()),
+                              w: width, h: height)
+        SDL_SetTextureAlphaMod(baked, vertexColor(Color.white.withAlpha(alpha)).a)
+        withClipRect(clip) { _ = SDL_RenderCopy(sdlRenderer, baked, nil, &target) }
+        return true
+    }
+
+    /// Renders the rounded, feathered image into a new texture with alpha: the image
+    /// texture is copied without blending, so the feather's coverage lands in the alpha
+    /// channel instead of darkening the colour.
+    private func bake(_ texture: OpaquePointer, size: (Int32, Int32), frame: Rect, placed: Rect, radius: Double,
+                      margin: Double) -> OpaquePointer? {
+        guard let target = SDL_CreateTexture(sdlRenderer, splash_pixelformat_argb8888(),
+                                             Int32(SDL_TEXTUREACCESS_TARGET.rawValue), size.0, size.1) else { return nil }
+        SDL_SetTextureBlendMode(target, SDL_BLENDMODE_BLEND)
+        let previous = SDL_GetRenderTarget(sdlRenderer)
+        SDL_SetRenderTarget(sdlRenderer, target)
+        SDL_SetRenderDrawColor(sdlRenderer, 0, 0, 0, 0)
+        SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)
+        SDL_RenderClear(sdlRenderer)
+        SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
+        let dx = margin - frame.minX, dy = margin - frame.minY
+        let local = frame.offsetBy(dx: dx, dy: dy), localPlaced = placed.offsetBy(dx: dx, dy: dy)
+        let polygon = ConvexPolygon.roundedRect(local, radius: radius).clipped(to: ConvexPolygon.roundedRect(localPlaced, radius: 0))
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+        fill(polygon, color: vertexColor(.white), texture: texture) { point in
+            SDL_FPoint(x: Float(min(1, max(0, (point.x - localPlaced.minX) / localPlaced.width))),
+                       y: Float(min(1, max(0, (point.y - localPlaced.minY) / localPlaced.height))))
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetRenderTarget(sdlRenderer, previous)
+        return target
     }
 
     /// Draws the part of a texture placed at `placed` that falls inside `visible` and the
@@ -394,6 +451,7 @@ public final class Renderer {
         for cached in blurTextures.values { SDL_DestroyTexture(cached.texture) }
         imageTextures = [:]
         blurTextures = [:]
+        roundedImages.removeAll()
         text.removeAll()
     }
 }
