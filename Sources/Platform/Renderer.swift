@@ -44,7 +44,8 @@ public final class Renderer {
     static let unscaledCopySlack = 1.5
 
     private var imageTextures: [ImageRef: CachedTexture] = [:]
-    private let roundedImages = RoundedImageCache()
+    /// Internal so tests can see what was baked.
+    let roundedImages = RoundedImageCache()
     private var blurTextures: [BlurKey: CachedTexture] = [:]
 
     public init(sdlRenderer: OpaquePointer, displayScale: Double, regularFontPath: String, boldFontPath: String,

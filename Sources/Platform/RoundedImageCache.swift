@@ -33,6 +33,9 @@ final class RoundedImageCache {
 
     deinit { removeAll() }
 
+    /// How many baked textures are kept.
+    var count: Int { textures.count }
+
     static func quantized(_ value: Double) -> Int { Int((value * quantum).rounded()) }
 
     /// The baked texture for `key`, baking it with `bake` when it was also asked for on

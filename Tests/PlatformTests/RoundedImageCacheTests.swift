@@ -23,8 +23,10 @@ extension PlatformTests {
             ])
             renderer.draw(list)
             let direct = try canvas.pixels()
+            #expect(renderer.roundedImages.count == 0)
             renderer.draw(list) // asked for on two frames in a row: baked now
             let baked = try canvas.pixels()
+            #expect(renderer.roundedImages.count == 1, "the second frame drew from a baked texture")
             var worst = 0
             for i in direct.bytes.indices { worst = max(worst, abs(Int(direct.bytes[i]) - Int(baked.bytes[i]))) }
             // A dark fringe (coverage multiplied in twice) would differ by far more.
