@@ -63,3 +63,23 @@ import Geometry
             == "/home/u/Downloads")
     }
 }
+
+/// A JPEG's size is found even when a large metadata block (an EXIF thumbnail) pushes
+/// its frame header far past the first read.
+@Suite struct ImageHeaderReaderTests {
+    @Test func aFrameHeaderAfterALargeMetadataBlockIsFound() throws {
+        let source = Fixtures.library().photos[0]
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: source.path)))
+        let padding = 60_000
+        var app1: [UInt8] = [0xFF, 0xE1, UInt8((padding + 2) >> 8), UInt8((padding + 2) & 0xFF)]
+        app1 += [UInt8](repeating: 0x20, count: padding)
+        bytes.insert(contentsOf: app1 + app1, at: 2)  // two blocks: 120 kB before the frame
+        let path = NSTemporaryDirectory() + "splash-exif-\(UUID().uuidString).jpg"
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        guard case .success(let (kind, size)) = ImageHeaderReader.read(path: path) else {
+            Issue.record("no size read"); return
+        }
+        #expect(kind == .jpeg)
+        #expect(size == source.pixelSize)
+    }
+}
