@@ -33,6 +33,10 @@ public final class Renderer {
         var radius: Int
     }
 
+    /// How much an in-memory placeholder is enlarged, smoothly, before it becomes a
+    /// texture (tuned: past 8× the remaining blocks are smaller than its gradients).
+    static let placeholderEnlargement = 8
+
     /// Opaque solid shapes at least this big (device pixels) fill their interior by rows.
     static let rowFillMinimumSize = 8.0
     /// Width (device pixels) of the band of triangles that joins the rows to the feather:
@@ -46,6 +50,9 @@ public final class Renderer {
     private var imageTextures: [ImageRef: CachedTexture] = [:]
     /// Internal so tests can see what was baked.
     let roundedImages = RoundedImageCache()
+    /// In-memory images (BlurHash placeholders) by id, and the ids drawn this frame.
+    private var pixelTextures: [String: OpaquePointer] = [:]
+    private var pixelTexturesDrawn: Set<String> = []
     private var blurTextures: [BlurKey: CachedTexture] = [:]
 
     public init(sdlRenderer: OpaquePointer, displayScale: Double, regularFontPath: String, boldFontPath: String,
@@ -80,12 +87,15 @@ public final class Renderer {
             case let .image(image, frame, contentMode, cornerRadius, alpha, blurRadius, clip):
                 drawImage(image, frame: frame, contentMode: contentMode, cornerRadius: cornerRadius,
                           alpha: alpha, blurRadius: blurRadius, clip: clip)
+            case let .pixels(image, frame, cornerRadius, alpha, clip):
+                drawPixels(image, frame: frame, cornerRadius: cornerRadius, alpha: alpha, clip: clip)
             case let .text(string, font, color, frame, alignment, scale, clip):
                 drawText(string, font: font, color: color, frame: frame, alignment: alignment, scale: scale, clip: clip)
             }
         }
         SDL_RenderSetClipRect(sdlRenderer, nil)
         pruneImageTextures()
+        prunePixelTextures()
         roundedImages.endFrame()
     }
 
@@ -229,6 +239,55 @@ public final class Renderer {
             SDL_FPoint(x: Float(min(1, max(0, (point.x - placed.minX) / placed.width))),
                        y: Float(min(1, max(0, (point.y - placed.minY) / placed.height))))
         }
+    }
+
+    /// Draws a small in-memory image stretched smoothly over its frame: bilinear scaling
+    /// of a few pixels is what makes a BlurHash look blurred.
+    private func drawPixels(_ image: PixelImage, frame: Rect, cornerRadius: Double, alpha: Double, clip: Clip?) {
+        guard alpha > 0, !frame.isEmpty, let texture = pixelTexture(image) else { return }
+        pixelTexturesDrawn.insert(image.id)
+        let frameRect = device(frame)
+        if cornerRadius == 0, (clip?.cornerRadius ?? 0) == 0 {
+            copy(texture, placed: frameRect, visible: frameRect, clip: clip, alpha: alpha, opaque: true)
+            return
+        }
+        var polygon = ConvexPolygon.roundedRect(frameRect, radius: cornerRadius * displayScale)
+        if let clip { polygon = polygon.clipped(to: devicePolygon(clip)) }
+        fill(polygon, color: vertexColor(Color.white.withAlpha(alpha)), texture: texture) { point in
+            SDL_FPoint(x: Float(min(1, max(0, (point.x - frameRect.minX) / frameRect.width))),
+                       y: Float(min(1, max(0, (point.y - frameRect.minY) / frameRect.height))))
+        }
+    }
+
+    /// The texture is the tiny image enlarged smoothly (linear resampling on the CPU,
+    /// once): the software renderer samples textured triangles nearest-neighbour, which
+    /// would show a rounded card's placeholder as blocks.
+    private func pixelTexture(_ image: PixelImage) -> OpaquePointer? {
+        if let cached = pixelTextures[image.id] { return cached }
+        var bytes = image.bytes
+        let texture: OpaquePointer? = bytes.withUnsafeMutableBytes { raw in
+            guard let source = SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, Int32(image.width), Int32(image.height),
+                                                                  32, Int32(image.width * 4), splash_pixelformat_rgba32())
+            else { return nil }
+            defer { SDL_FreeSurface(source) }
+            let enlargement = Self.placeholderEnlargement
+            guard let smooth = SurfaceOperations.stretch(source, width: image.width * enlargement,
+                                                         height: image.height * enlargement) else { return nil }
+            defer { SDL_FreeSurface(smooth) }
+            return makeTexture(smooth)
+        }
+        guard let texture else { return nil }
+        pixelTextures[image.id] = texture
+        return texture
+    }
+
+    /// Placeholders not drawn this frame are dropped: they cost one tiny upload to remake.
+    private func prunePixelTextures() {
+        for (id, texture) in pixelTextures where !pixelTexturesDrawn.contains(id) {
+            SDL_DestroyTexture(texture)
+            pixelTextures[id] = nil
+        }
+        pixelTexturesDrawn.removeAll(keepingCapacity: true)
     }
 
     /// Draws a rounded image from its baked texture (see RoundedImageCache), at the
@@ -453,6 +512,8 @@ public final class Renderer {
         imageTextures = [:]
         blurTextures = [:]
         roundedImages.removeAll()
+        for texture in pixelTextures.values { SDL_DestroyTexture(texture) }
+        pixelTextures = [:]
         text.removeAll()
     }
 }

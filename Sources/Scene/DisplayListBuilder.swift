@@ -47,6 +47,8 @@ public struct DisplayListBuilder {
             case .image(let image, let mode, let blur):
                 commands.append(.image(image, frame: rect, contentMode: mode, cornerRadius: radius,
                                        alpha: alpha, blurRadius: blur * scale, clip: drawnClip))
+            case .pixels(let image):
+                commands.append(.pixels(image, frame: rect, cornerRadius: radius, alpha: alpha, clip: drawnClip))
             case .text(let string, let font, let color, let alignment):
                 commands.append(.text(string, font: font, color: color.withAlpha(color.alpha * alpha), frame: rect,
                                       alignment: alignment, scale: scale, clip: drawnClip))

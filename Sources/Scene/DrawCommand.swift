@@ -11,6 +11,9 @@ public enum DrawCommand: Hashable, Sendable {
     /// dark search field's frosted look). `alpha` multiplies the pixels.
     case image(ImageRef, frame: Rect, contentMode: ContentMode, cornerRadius: Double,
                alpha: Double, blurRadius: Double, clip: Clip?)
+    /// A small in-memory image stretched smoothly over `frame`, rounded by
+    /// `cornerRadius` and clipped to `clip`.
+    case pixels(PixelImage, frame: Rect, cornerRadius: Double, alpha: Double, clip: Clip?)
     /// One line of text in `frame`, aligned horizontally and centred vertically.
     /// `scale` is the accumulated transform scale: the renderer rasterizes at
     /// `font.size × scale × display scale` so scaled text stays sharp.

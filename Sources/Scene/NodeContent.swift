@@ -9,6 +9,8 @@ public enum NodeContent: Hashable, Sendable {
     case ring(Color, width: Double)
     /// An image placed by `mode`; `blurRadius` > 0 draws it frosted.
     case image(ImageRef, mode: ContentMode, blurRadius: Double)
+    /// A small in-memory image stretched over the frame (a BlurHash placeholder).
+    case pixels(PixelImage)
     /// One line of text.
     case text(String, font: Font, color: Color, alignment: TextAlignment)
 }

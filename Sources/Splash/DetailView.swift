@@ -105,7 +105,7 @@ public final class DetailView {
     /// Shows `photo`'s texts; the layout follows in `apply`.
     public func configure(photo: Photo) {
         self.photo = photo
-        image.content = .color(photo.color)
+        image.content = photo.makePlaceholder()
         photoFill.content = .image(photo.image, mode: .aspectFill, blurRadius: 0)
         photoFill.alpha = 0
         author.content = .text(photo.authorName, font: .bold(DetailView.authorSize), color: .black, alignment: .left)

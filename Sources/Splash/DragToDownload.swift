@@ -143,7 +143,7 @@ public final class DragToDownload {
                                duration: DragMetrics.animationDuration)
         opacity.setImmediately(1)
         copy.frame = found.frame
-        copy.content = .color(found.photo.color)
+        copy.content = found.photo.makePlaceholder()
         copyImage.frame = Rect(origin: .zero, size: found.frame.size)
         copyImage.content = .image(found.photo.image, mode: .aspectFill, blurRadius: 0)
         copy.isHidden = false

@@ -10,6 +10,8 @@ public final class ExploreRow {
     private let exploreTitle = Node(name: "explore.title")
     private let newTitle = Node(name: "explore.new")
     public private(set) var cards: [(category: PhotoCategory, node: Node, image: Node)] = []
+    /// Each card's BlurHash (or colour), shown until its photo is decoded.
+    private var placeholders: [NodeContent] = []
 
     public init(categories: [PhotoCategory]) {
         strip = ScrollView(name: "explore.strip", axis: .horizontal, frame: .zero)
@@ -19,7 +21,9 @@ public final class ExploreRow {
         node.addChild(strip)
         node.addChild(newTitle)
         for category in categories {
-            let card = Node(name: "category:\(category.id)", content: .color(category.photo.color))
+            let placeholder = category.photo.makePlaceholder()
+            placeholders.append(placeholder)
+            let card = Node(name: "category:\(category.id)", content: placeholder)
             card.cornerRadius = FeedMetrics.categoryCornerRadius
             card.clipsToBounds = true
             let image = Node(name: "category.image")
@@ -36,6 +40,13 @@ public final class ExploreRow {
 
     /// Row 0's height: without categories only "New" is shown.
     public var height: Double { cards.isEmpty ? FeedMetrics.newTitleHeight : FeedMetrics.exploreRowHeight }
+
+    /// Fades card `index`'s photo in over its placeholder; once opaque the placeholder is
+    /// not drawn at all.
+    public func setImageAlpha(_ alpha: Double, forCard index: Int) {
+        cards[index].image.alpha = alpha
+        cards[index].node.content = alpha >= 1 ? .none : placeholders[index]
+    }
 
     /// Card width for a window width: `(width − 32)` (REFERENCE.md).
     func cardWidth(for width: Double) -> Double { width - 2 * FeedMetrics.categoryInset }

@@ -19,6 +19,8 @@ public final class HeaderView {
     private let creditNode = Node(name: "header.credit")
     private let icons: Icons
     public private(set) var photo: Photo?
+    /// The header photo's BlurHash (or colour), shown until the photo is decoded.
+    private var placeholder: NodeContent = .color(.black)
     /// The style last applied, so it changes once per crossing (REFERENCE.md fix 2).
     public private(set) var appliedStyle: SearchStyle?
 
@@ -45,7 +47,8 @@ public final class HeaderView {
             photoNode.content = .image(photo.image, mode: .aspectFill, blurRadius: 0)
             searchBlurNode.content = .image(photo.image, mode: .aspectFill, blurRadius: HeaderMetrics.searchBlurRadius)
             creditNode.content = .text(photo.creditLine, font: .regular(HeaderMetrics.creditSize), color: .white, alignment: .left)
-            node.content = .color(photo.color)
+            placeholder = photo.makePlaceholder()
+            node.content = placeholder
         } else {
             photoNode.content = .none
             searchBlurNode.content = .none
@@ -114,6 +117,6 @@ public final class HeaderView {
     public func setImageAlpha(_ alpha: Double) {
         photoNode.alpha = alpha
         searchBlurNode.alpha = alpha
-        node.content = alpha >= 1 ? .none : .color(photo?.color ?? .black)
+        node.content = alpha >= 1 ? .none : placeholder
     }
 }

@@ -147,8 +147,9 @@ public final class HomeScreen {
         let stripTop = explore.node.frame.minY + explore.strip.frame.minY
         if stripTop + explore.strip.frame.height > feed.offset && stripTop < feed.offset + viewport.height {
             let visibleStrip = Rect(x: explore.strip.offset, y: 0, width: width, height: FeedMetrics.categoryHeight)
-            for card in explore.cards where card.node.frame.intersects(visibleStrip) {
-                card.image.alpha = images.alpha(for: card.category.photo.image, drawnWidth: card.node.frame.width)
+            for (index, card) in explore.cards.enumerated() where card.node.frame.intersects(visibleStrip) {
+                let alpha = images.alpha(for: card.category.photo.image, drawnWidth: card.node.frame.width)
+                explore.setImageAlpha(alpha, forCard: index)
             }
         }
     }

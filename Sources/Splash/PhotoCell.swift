@@ -10,6 +10,8 @@ public final class PhotoCell {
     private let lineNode = Node(name: "photo.line", content: .color(.white))
     public private(set) var photo: Photo?
     public private(set) var row = -1
+    /// Decoded once per photo shown, not per frame.
+    private var placeholder: NodeContent = .none
 
     public init() {
         node = Node(name: "photo")
@@ -27,6 +29,7 @@ public final class PhotoCell {
             self.photo = photo
             self.row = row
             node.name = "photo:\(photo.id)"
+            placeholder = photo.makePlaceholder()
         }
         node.frame = frame
         let bounds = Rect(origin: .zero, size: frame.size)
@@ -44,6 +47,6 @@ public final class PhotoCell {
     /// opaque the placeholder is not drawn at all.
     public func setImageAlpha(_ alpha: Double) {
         imageNode.alpha = alpha
-        node.content = alpha >= 1 ? .none : .color(photo?.color ?? .white)
+        node.content = alpha >= 1 ? .none : placeholder
     }
 }

@@ -1,0 +1,22 @@
+/// A tiny image made in memory (a decoded BlurHash), drawn smoothly scaled.
+///
+/// Identified by `id`: the renderer uploads the pixels once per id, and equality and
+/// hashing use the id alone, so display lists stay cheap to compare.
+public struct PixelImage: Hashable, Sendable {
+    public let id: String
+    public let width: Int
+    public let height: Int
+    /// RGBA bytes, row by row.
+    public let bytes: [UInt8]
+
+    public init(id: String, width: Int, height: Int, bytes: [UInt8]) {
+        precondition(bytes.count == width * height * 4, "a PixelImage needs width × height × 4 bytes")
+        self.id = id
+        self.width = width
+        self.height = height
+        self.bytes = bytes
+    }
+
+    public static func == (a: PixelImage, b: PixelImage) -> Bool { a.id == b.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}

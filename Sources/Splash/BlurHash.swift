@@ -1,0 +1,92 @@
+import Foundation
+
+/// Decodes a BlurHash (the `blur_hash` of Unsplash's photo JSON) into a few RGBA pixels:
+/// the soft gradient a cell shows until its photo is decoded.
+///
+/// The algorithm is the reference one (woltapp/blurhash): base-83 digits, a DC term in
+/// sRGB and AC terms quantised on a signed-square scale, summed as cosines in linear RGB.
+public enum BlurHash {
+    /// The 83 digits of the encoding, in value order.
+    static let alphabet = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz#$%*+,-.:;=?@[]^_{|}~")
+    static let digitValues: [Character: Int] = Dictionary(uniqueKeysWithValues: alphabet.enumerated().map { ($1, $0) })
+
+    /// Pixels of `width` × `height`, RGBA bytes row by row, or nil for a malformed hash.
+    public static func decode(_ hash: String, width: Int, height: Int, punch: Double = 1) -> [UInt8]? {
+        let characters = Array(hash)
+        guard characters.count >= 6, width > 0, height > 0,
+              let sizeFlag = value(characters[0...0]) else { return nil }
+        let componentsY = sizeFlag / 9 + 1, componentsX = sizeFlag % 9 + 1
+        guard characters.count == 4 + 2 * componentsX * componentsY,
+              let quantisedMaximum = value(characters[1...1]) else { return nil }
+        let maximum = Double(quantisedMaximum + 1) / maximumScale * punch
+        var colours: [(Double, Double, Double)] = []
+        for index in 0..<(componentsX * componentsY) {
+            if index == 0 {
+                guard let dc = value(characters[2..<6]) else { return nil }
+                colours.append((linear(dc >> 16), linear((dc >> 8) & 255), linear(dc & 255)))
+            } else {
+                let start = 4 + index * 2
+                guard let ac = value(characters[start..<(start + 2)]) else { return nil }
+                func component(_ q: Int) -> Double { signedSquare((Double(q) - acCentre) / acCentre) * maximum }
+                let levels = acLevels
+                colours.append((component(ac / (levels * levels)), component((ac / levels) % levels), component(ac % levels)))
+            }
+        }
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                var r = 0.0, g = 0.0, b = 0.0
+                for j in 0..<componentsY {
+                    let cy = cos(Double.pi * Double(y) * Double(j) / Double(height))
+                    for i in 0..<componentsX {
+                        let basis = cos(Double.pi * Double(x) * Double(i) / Double(width)) * cy
+                        let colour = colours[i + j * componentsX]
+                        r += colour.0 * basis
+                        g += colour.1 * basis
+                        b += colour.2 * basis
+                    }
+                }
+                let offset = (y * width + x) * 4
+                pixels[offset] = sRGB(r)
+                pixels[offset + 1] = sRGB(g)
+                pixels[offset + 2] = sRGB(b)
+            }
+        }
+        return pixels
+    }
+
+    private static func value(_ digits: ArraySlice<Character>) -> Int? {
+        var result = 0
+        for digit in digits {
+            guard let v = digitValues[digit] else { return nil }
+            result = result * 83 + v
+        }
+        return result
+    }
+
+    /// The sRGB transfer function's constants (IEC 61966-2-1).
+    static let sRGBLinearLimit = 0.04045
+    static let sRGBLinearSlope = 12.92
+    static let sRGBOffset = 0.055
+    static let sRGBGamma = 2.4
+    static let linearLimit = 0.003_130_8
+    /// BlurHash's AC quantisation: 19 levels per channel around 9, maximum over 166.
+    static let acLevels = 19
+    static let acCentre = 9.0
+    static let maximumScale = 166.0
+
+    private static func signedSquare(_ v: Double) -> Double { v < 0 ? -v * v : v * v }
+
+    /// sRGB byte to linear light (the sRGB transfer function).
+    static func linear(_ value: Int) -> Double {
+        let v = Double(value) / 255
+        return v <= sRGBLinearLimit ? v / sRGBLinearSlope : pow((v + sRGBOffset) / (1 + sRGBOffset), sRGBGamma)
+    }
+
+    /// Linear light to an sRGB byte.
+    static func sRGB(_ value: Double) -> UInt8 {
+        let v = max(0, min(1, value))
+        let encoded = v <= linearLimit ? v * sRGBLinearSlope : (1 + sRGBOffset) * pow(v, 1 / sRGBGamma) - sRGBOffset
+        return UInt8((encoded * 255 + 0.5).rounded(.down))
+    }
+}

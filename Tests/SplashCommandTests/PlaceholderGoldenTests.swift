@@ -1,0 +1,30 @@
+import Foundation
+import Platform
+import SplashTestSupport
+import Testing
+
+/// A photo that cannot be decoded keeps showing its BlurHash placeholder (and says why
+/// once); the frame is a reviewed golden.
+@Suite(.serialized) struct PlaceholderGoldenTests {
+    static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Golden").path
+
+    @Test func anUndecodablePhotoShowsItsBlurHash() throws {
+        let folder = try SplashBinary.temporaryFolder("placeholder")
+        try Data().write(to: URL(fileURLWithPath: folder + "/broken.jpg"))
+        let manifest = """
+        {"header": "broken", "photos": [
+          {"id": "broken", "file": "broken.jpg", "width": 1200, "height": 900, "color": "#696B6D",
+           "blur_hash": "LZDvm4WCs:M_t:xujYV@IuxuWVt7", "user": {"name": "Aitzol Berasategi"}}
+        ]}
+        """
+        try manifest.write(toFile: folder + "/photos.json", atomically: true, encoding: .utf8)
+        let run = try SplashBinary.runHeadless(script: "300 shot placeholder\n", label: "placeholder-run",
+                                               extra: ["--manifest", folder + "/photos.json"])
+        #expect(run.outcome.status == 0, "\(run.outcome.stderr)")
+        let errors = run.report["errors"] as? [String] ?? []
+        #expect(errors.count == 1 && errors[0].hasPrefix("cannot decode broken.jpg"), "\(errors)")
+        let pixels = try PixelBuffer(contentsOfPNG: run.folder + "/frames/placeholder.png")
+        try Golden.check(pixels, named: "placeholder-blurhash", in: Self.goldenDirectory)
+    }
+}
