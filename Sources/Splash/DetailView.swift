@@ -102,10 +102,14 @@ public final class DetailView {
         closeButton.addGestureRecognizer(closeTap)
     }
 
+    /// The photo's BlurHash (or colour), decoded once per photo shown.
+    private var placeholder: NodeContent = .none
+
     /// Shows `photo`'s texts; the layout follows in `apply`.
     public func configure(photo: Photo) {
         self.photo = photo
-        image.content = photo.makePlaceholder()
+        placeholder = photo.makePlaceholder()
+        image.content = placeholder
         photoFill.content = .image(photo.image, mode: .aspectFill, blurRadius: 0)
         photoFill.alpha = 0
         author.content = .text(photo.authorName, font: .bold(DetailView.authorSize), color: .black, alignment: .left)
@@ -148,9 +152,11 @@ public final class DetailView {
         closeButton.alpha = min(1, max(0, reveal))
     }
 
-    /// Sets the decoded photo's fade over its placeholder colour.
+    /// Sets the decoded photo's fade over its placeholder; once the photo is opaque the
+    /// placeholder is not drawn at all.
     public func setImageAlpha(_ alpha: Double) {
         photoFill.alpha = alpha
+        image.content = alpha >= 1 ? .none : placeholder
     }
 
     /// Whether a window point is on the close or the Download button (the scrub leaves
