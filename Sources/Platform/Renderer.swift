@@ -33,6 +33,11 @@ public final class Renderer {
         var radius: Int
     }
 
+    /// Baked textures kept (tuned: a screen shows a handful of rounded images and
+    /// placeholders at a time).
+    static let bakedRoundedCapacity = 24
+    static let bakedPlaceholderCapacity = 24
+
     /// How much an in-memory placeholder is enlarged, smoothly, before it becomes a
     /// texture (tuned: past 8× the remaining blocks are smaller than its gradients).
     static let placeholderEnlargement = 8
@@ -49,7 +54,9 @@ public final class Renderer {
 
     private var imageTextures: [ImageRef: CachedTexture] = [:]
     /// Internal so tests can see what was baked.
-    let roundedImages = RoundedImageCache()
+    let roundedImages = BakedTextureCache<RoundedImageKey>(capacity: Renderer.bakedRoundedCapacity)
+    /// Placeholders stretched to the size they are drawn at, smoothly, once.
+    private let placeholders = BakedTextureCache<PlaceholderKey>(capacity: Renderer.bakedPlaceholderCapacity)
     /// In-memory images (BlurHash placeholders) by id, and the ids drawn this frame.
     private var pixelTextures: [String: OpaquePointer] = [:]
     private var pixelTexturesDrawn: Set<String> = []
@@ -97,6 +104,7 @@ public final class Renderer {
         pruneImageTextures()
         prunePixelTextures()
         roundedImages.endFrame()
+        placeholders.endFrame()
     }
 
     // MARK: Shapes
@@ -248,7 +256,10 @@ public final class Renderer {
         pixelTexturesDrawn.insert(image.id)
         let frameRect = device(frame)
         if cornerRadius == 0, (clip?.cornerRadius ?? 0) == 0 {
-            copy(texture, placed: frameRect, visible: frameRect, clip: clip, alpha: alpha, opaque: true)
+            let width = Int(frameRect.width.rounded()), height = Int(frameRect.height.rounded())
+            let key = PlaceholderKey(id: image.id, width: width, height: height)
+            let exact = placeholders.texture(for: key) { bakePlaceholder(image, width: width, height: height) }
+            copy(exact ?? texture, placed: frameRect, visible: frameRect, clip: clip, alpha: alpha, opaque: true)
             return
         }
         var polygon = ConvexPolygon.roundedRect(frameRect, radius: cornerRadius * displayScale)
@@ -274,11 +285,31 @@ public final class Renderer {
             guard let smooth = SurfaceOperations.stretch(source, width: image.width * enlargement,
                                                          height: image.height * enlargement) else { return nil }
             defer { SDL_FreeSurface(smooth) }
-            return makeTexture(smooth)
+            let texture = makeTexture(smooth)
+            // Already smooth: nearest sampling is enough and, on the software renderer,
+            // several times cheaper than a filtered stretch of a whole cell.
+            if let texture { SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest) }
+            return texture
         }
         guard let texture else { return nil }
         pixelTextures[image.id] = texture
         return texture
+    }
+
+    /// The placeholder stretched smoothly to exactly `width` × `height` pixels, so it is
+    /// drawn with an unscaled copy.
+    private func bakePlaceholder(_ image: PixelImage, width: Int, height: Int) -> OpaquePointer? {
+        guard width > 0, height > 0 else { return nil }
+        var bytes = image.bytes
+        return bytes.withUnsafeMutableBytes { raw in
+            guard let source = SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, Int32(image.width), Int32(image.height),
+                                                                  32, Int32(image.width * 4), splash_pixelformat_rgba32())
+            else { return nil }
+            defer { SDL_FreeSurface(source) }
+            guard let smooth = SurfaceOperations.stretch(source, width: width, height: height) else { return nil }
+            defer { SDL_FreeSurface(smooth) }
+            return makeTexture(smooth)
+        }
     }
 
     /// Placeholders not drawn this frame are dropped: they cost one tiny upload to remake.
@@ -290,12 +321,12 @@ public final class Renderer {
         pixelTexturesDrawn.removeAll(keepingCapacity: true)
     }
 
-    /// Draws a rounded image from its baked texture (see RoundedImageCache), at the
+    /// Draws a rounded image from its baked texture (see BakedTextureCache), at the
     /// nearest whole device pixel; false when it is not baked (yet).
     private func drawBaked(_ image: ImageRef, _ decoded: DecodedImage, texture: OpaquePointer, frame: Rect,
                            placed: Rect, radius: Double, blurRadius: Double, alpha: Double, clip: Clip?) -> Bool {
-        let q = RoundedImageCache.quantized
-        let key = RoundedImageCache.Key(
+        let q = RoundedImageKey.quantized
+        let key = RoundedImageKey(
             image: image, generation: decoded.generation,
             width: q(frame.width), height: q(frame.height), radius: q(radius),
             placedX: q(placed.minX - frame.minX), placedY: q(placed.minY - frame.minY),
@@ -393,8 +424,12 @@ public final class Renderer {
         return texture
     }
 
+    /// Textures are made in ARGB8888, the canvas's and most GPUs' native order, so a copy
+    /// is a plain blit instead of a per-pixel conversion from the decoder's RGBA.
     private func makeTexture(_ surface: UnsafeMutablePointer<SDL_Surface>) -> OpaquePointer? {
-        guard let texture = SDL_CreateTextureFromSurface(sdlRenderer, surface) else { return nil }
+        guard let native = SDL_ConvertSurfaceFormat(surface, splash_pixelformat_argb8888(), 0) else { return nil }
+        defer { SDL_FreeSurface(native) }
+        guard let texture = SDL_CreateTextureFromSurface(sdlRenderer, native) else { return nil }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         return texture
@@ -512,6 +547,7 @@ public final class Renderer {
         imageTextures = [:]
         blurTextures = [:]
         roundedImages.removeAll()
+        placeholders.removeAll()
         for texture in pixelTextures.values { SDL_DestroyTexture(texture) }
         pixelTextures = [:]
         text.removeAll()

@@ -8,7 +8,7 @@ import Testing
 extension PlatformTests {
     /// A rounded image drawn again in the next frame comes from its baked texture, and
     /// looks the same as when it was drawn directly: same pixels, no dark fringe.
-    @Suite struct RoundedImageCacheTests {
+    @Suite struct BakedTextureCacheTests {
         @Test func aBakedRoundedImageMatchesTheDirectlyDrawnOne() throws {
             let directory = try PlatformTests.temporaryDirectory()
             let path = directory + "/quadrants.png"
@@ -34,8 +34,8 @@ extension PlatformTests {
         }
 
         @Test func onlyShapesAskedForOnTwoFramesInARowAreBaked() {
-            let cache = RoundedImageCache()
-            let key = RoundedImageCache.Key(image: ImageRef(path: "/a.png", pixelSize: Size(width: 1, height: 1)),
+            let cache = BakedTextureCache<RoundedImageKey>(capacity: 4)
+            let key = RoundedImageKey(image: ImageRef(path: "/a.png", pixelSize: Size(width: 1, height: 1)),
                                             generation: 1, width: 64, height: 64, radius: 8,
                                             placedX: 0, placedY: 0, placedWidth: 64, placedHeight: 64, blur: 0)
             var bakes = 0

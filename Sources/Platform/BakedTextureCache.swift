@@ -1,42 +1,28 @@
 import CSDL2
-import Scene
 
-/// Rounded-corner images drawn once into textures of their own and reused while they
-/// stay the same shape.
+/// Textures baked once and reused while what they show stays the same.
 ///
-/// The software renderer fills a textured triangle pixel by pixel, blending; a category
-/// card is 57 000 such pixels a frame. A card that keeps its size, radius and crop (only
-/// its position changes as the feed scrolls) is baked once with its feathered corners
-/// into a texture with alpha, and then drawn with one blended copy. A shape seen for the
-/// first time is drawn directly: only one asked for on two frames in a row is baked, so a
-/// card that changes every frame (a press, a transition) never pays for baking.
-final class RoundedImageCache {
-    /// What makes two bakes the same, in 1/`quantum` device pixels.
-    struct Key: Hashable {
-        var image: ImageRef
-        var generation: Int
-        var width: Int, height: Int, radius: Int
-        var placedX: Int, placedY: Int, placedWidth: Int, placedHeight: Int
-        var blur: Int
-    }
-
-    /// Sub-pixel steps per device pixel in a key (tuned: finer than any visible change).
-    static let quantum = 64.0
-    /// Most textures kept; the least recently used go first (tuned: a screen shows a
-    /// handful of rounded images).
-    static let capacity = 24
+/// The software renderer fills a textured triangle pixel by pixel, blending, and
+/// stretches a texture pixel by pixel too. A rounded card that keeps its size, radius
+/// and crop, or a placeholder that keeps its size, is baked once into a texture that is
+/// then drawn with one unscaled copy. Something seen for the first time is drawn
+/// directly: only what is asked for on two frames in a row is baked, so a shape that
+/// changes every frame (a press, a transition) never pays for baking.
+final class BakedTextureCache<Key: Hashable> {
+    /// Most textures kept; the least recently used go first.
+    let capacity: Int
 
     private var textures: [Key: (texture: OpaquePointer, lastUse: Int)] = [:]
     private var askedLastFrame: Set<Key> = []
     private var askedThisFrame: Set<Key> = []
     private var frame = 0
 
+    init(capacity: Int) { self.capacity = capacity }
+
     deinit { removeAll() }
 
     /// How many baked textures are kept.
     var count: Int { textures.count }
-
-    static func quantized(_ value: Double) -> Int { Int((value * quantum).rounded()) }
 
     /// The baked texture for `key`, baking it with `bake` when it was also asked for on
     /// the previous frame; nil means "draw it directly this time".
@@ -66,7 +52,7 @@ final class RoundedImageCache {
     }
 
     private func evictIfNeeded() {
-        while textures.count > Self.capacity, let oldest = textures.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+        while textures.count > capacity, let oldest = textures.min(by: { $0.value.lastUse < $1.value.lastUse }) {
             SDL_DestroyTexture(oldest.value.texture)
             textures[oldest.key] = nil
         }
