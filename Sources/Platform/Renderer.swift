@@ -427,9 +427,13 @@ public final class Renderer {
     /// Textures are made in ARGB8888, the canvas's and most GPUs' native order, so a copy
     /// is a plain blit instead of a per-pixel conversion from the decoder's RGBA.
     private func makeTexture(_ surface: UnsafeMutablePointer<SDL_Surface>) -> OpaquePointer? {
-        guard let native = SDL_ConvertSurfaceFormat(surface, splash_pixelformat_argb8888(), 0) else { return nil }
-        defer { SDL_FreeSurface(native) }
-        guard let texture = SDL_CreateTextureFromSurface(sdlRenderer, native) else { return nil }
+        var source = surface
+        if surface.pointee.format.pointee.format != splash_pixelformat_argb8888() {
+            guard let native = SDL_ConvertSurfaceFormat(surface, splash_pixelformat_argb8888(), 0) else { return nil }
+            source = native
+        }
+        defer { if source != surface { SDL_FreeSurface(source) } }
+        guard let texture = SDL_CreateTextureFromSurface(sdlRenderer, source) else { return nil }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         return texture

@@ -14,7 +14,9 @@ enum SurfaceOperations {
         }
         defer { SDL_FreeSurface(loaded) }
         guard loaded.pointee.w > 0, loaded.pointee.h > 0,
-              let rgba = SDL_ConvertSurfaceFormat(loaded, splash_pixelformat_rgba32(), 0) else {
+              // ARGB8888 is the canvas's and the textures' order: converting here, on the
+              // decoding thread, spares the render thread a conversion per new photo.
+              let rgba = SDL_ConvertSurfaceFormat(loaded, splash_pixelformat_argb8888(), 0) else {
             return .failure(PlatformError("cannot decode \(name): \(oneLine(String(cString: SDL_GetError())))"))
         }
         return .success(shrink(rgba, toWidth: max(1, maximumWidth)))
@@ -37,7 +39,9 @@ enum SurfaceOperations {
 
     /// A new RGBA surface of the given size, linearly resampled from `surface`.
     static func stretch(_ surface: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int) -> UnsafeMutablePointer<SDL_Surface>? {
-        guard let target = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, splash_pixelformat_rgba32()) else {
+        // The copy keeps the source's pixel order (ARGB for photos, RGBA for placeholders).
+        guard let target = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32,
+                                                          surface.pointee.format.pointee.format) else {
             return nil
         }
         guard SDL_SoftStretchLinear(surface, nil, target, nil) == 0 else {

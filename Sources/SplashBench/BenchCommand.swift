@@ -31,7 +31,8 @@ struct BenchCommand: ParsableCommand {
             // does: the synchronous mode exists for deterministic tests and would charge
             // JPEG decodes to frames; unpaced, decodes would never keep up.
             scenarios.append(BenchScenario(name: "fling, \(count) photos", script: BenchScenario.flingScript(),
-                                           manifest: manifest, extraArguments: ["--decode", "background", "--realtime"]))
+                                           manifest: manifest, extraArguments: ["--decode", "background", "--realtime",
+                                                                             "--stats-from", String(BenchScenario.flingStart)]))
         }
         scenarios.append(contentsOf: BenchScenario.featureScenarios(scriptsFolder: "Scripts"))
         scenarios.append(BenchScenario(name: "startup, background decode", script: "50 end\n",

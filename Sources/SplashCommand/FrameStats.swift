@@ -29,8 +29,11 @@ final class FrameStats {
         return seconds(clock.now - start)
     }
 
-    func recordFrame(steps: Double, stepCount: Int, build: Double, render: Double) {
+    /// Records a rendered frame; an untimed one (before `--stats-from`) only marks when
+    /// the first frame appeared.
+    func recordFrame(steps: Double, stepCount: Int, build: Double, render: Double, timed: Bool = true) {
         if firstFrame == nil { firstFrame = seconds(clock.now - started) }
+        guard timed else { return }
         frameSeconds.append(steps + build + render)
         if stepCount > 0 { stepSeconds.append(steps / Double(stepCount)) }
         stepsPerFrame.append(stepCount)

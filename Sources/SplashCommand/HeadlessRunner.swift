@@ -79,7 +79,8 @@ struct HeadlessRunner {
                         store.drainCompleted()
                         renderer.draw(list)
                     }
-                    stats.recordFrame(steps: stepTime, stepCount: stepCount, build: build, render: draw)
+                    stats.recordFrame(steps: stepTime, stepCount: stepCount, build: build, render: draw,
+                                      timed: frameStep * 1000 >= command.statsFrom * stepsPerSecond)
                     frames += 1
                     if command.everyFrame, let folder = command.frames {
                         let path = folder + "/" + String(format: "frame-%05d.png", frameIndex)

@@ -62,6 +62,11 @@ struct SplashCommand: ParsableCommand {
                                valueName: "file"))
     var statsOut: String?
 
+    @Option(name: .customLong("stats-from"),
+            help: ArgumentHelp("With --headless --stats-out, time only frames rendered from this script time on (e.g. after the first screen has faded in).",
+                               valueName: "ms"))
+    var statsFrom: Int = 0
+
     @Flag(help: "With --headless, pace frames to the wall clock as a window would (for measuring with --decode background).")
     var realtime = false
 
