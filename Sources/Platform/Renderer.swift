@@ -275,23 +275,12 @@ public final class Renderer {
     /// would show a rounded card's placeholder as blocks.
     private func pixelTexture(_ image: PixelImage) -> OpaquePointer? {
         if let cached = pixelTextures[image.id] { return cached }
-        var bytes = image.bytes
-        let texture: OpaquePointer? = bytes.withUnsafeMutableBytes { raw in
-            guard let source = SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, Int32(image.width), Int32(image.height),
-                                                                  32, Int32(image.width * 4), splash_pixelformat_rgba32())
-            else { return nil }
-            defer { SDL_FreeSurface(source) }
-            let enlargement = Self.placeholderEnlargement
-            guard let smooth = SurfaceOperations.stretch(source, width: image.width * enlargement,
-                                                         height: image.height * enlargement) else { return nil }
-            defer { SDL_FreeSurface(smooth) }
-            let texture = makeTexture(smooth)
-            // Already smooth: nearest sampling is enough and, on the software renderer,
-            // several times cheaper than a filtered stretch of a whole cell.
-            if let texture { SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest) }
-            return texture
-        }
-        guard let texture else { return nil }
+        let enlargement = Self.placeholderEnlargement
+        guard let texture = stretchedTexture(image, width: image.width * enlargement,
+                                             height: image.height * enlargement) else { return nil }
+        // Already smooth: nearest sampling is enough and, on the software renderer,
+        // several times cheaper than a filtered stretch of a whole cell.
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
         pixelTextures[image.id] = texture
         return texture
     }
@@ -300,6 +289,11 @@ public final class Renderer {
     /// drawn with an unscaled copy.
     private func bakePlaceholder(_ image: PixelImage, width: Int, height: Int) -> OpaquePointer? {
         guard width > 0, height > 0 else { return nil }
+        return stretchedTexture(image, width: width, height: height)
+    }
+
+    /// A texture of an in-memory image resampled linearly to `width` × `height`.
+    private func stretchedTexture(_ image: PixelImage, width: Int, height: Int) -> OpaquePointer? {
         var bytes = image.bytes
         return bytes.withUnsafeMutableBytes { raw in
             guard let source = SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, Int32(image.width), Int32(image.height),

@@ -1,5 +1,6 @@
 import Geometry
 import Gestures
+import Motion
 
 /// A script turned into what the runner does at each step: input events for the app,
 /// screenshots to take, and where to stop.
@@ -25,11 +26,12 @@ public struct ScriptTimeline: Sendable {
     public private(set) var items: [Item] = []
 
     public init(script: Script, stepsPerSecond: Int) {
+        let clock = FixedStepClock(stepsPerSecond: stepsPerSecond)
         var pointer = Point.zero
         var buttonDown = false
         for line in script.lines {
             let ms = line.milliseconds
-            let step = (ms * stepsPerSecond) / 1000
+            let step = clock.stepIndex(containingMilliseconds: ms)
             let time = Double(ms) / 1000
             func input(_ kind: InputEvent.Kind) -> Action { .input(InputEvent(time: time, kind: kind)) }
             let action: Action

@@ -52,14 +52,16 @@ struct HeadlessRunner {
         /// Shots saved, in script order, for `--contact-sheet`.
         var savedShots: [String] = []
 
-        func render() {
+        /// Draws a list, first following a resize of the window and taking in decodes.
+        func draw(_ list: DisplayList) {
             if canvas.size != app.viewport {
                 try? canvas.resize(to: app.viewport)
                 renderer.retarget(sdlRenderer: canvas.sdlRenderer, displayScale: command.scale)
             }
             store.drainCompleted()
-            renderer.draw(app.displayList())
+            renderer.draw(list)
         }
+        func render() { draw(app.displayList()) }
         /// Renders the frames due up to (and including) step `target`, then runs to it.
         let pacer = command.realtime ? FramePacer(fps: Double(command.fps)) : nil
         func advance(toStep target: Int) {
@@ -71,15 +73,8 @@ struct HeadlessRunner {
                 if app.needsDisplay {
                     var list = DisplayList(viewport: app.viewport)
                     let build = stats.time { list = app.displayList() }
-                    let draw = stats.time {
-                        if canvas.size != app.viewport {
-                            try? canvas.resize(to: app.viewport)
-                            renderer.retarget(sdlRenderer: canvas.sdlRenderer, displayScale: command.scale)
-                        }
-                        store.drainCompleted()
-                        renderer.draw(list)
-                    }
-                    stats.recordFrame(steps: stepTime, stepCount: stepCount, build: build, render: draw,
+                    let drawTime = stats.time { draw(list) }
+                    stats.recordFrame(steps: stepTime, stepCount: stepCount, build: build, render: drawTime,
                                       timed: frameStep * 1000 >= command.statsFrom * stepsPerSecond)
                     frames += 1
                     if command.everyFrame, let folder = command.frames {
