@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 @testable import Platform
 import Scene
+import SplashTestSupport
 import Testing
 
 /// Every test that touches SDL lives under this one serialized suite: SDL's state is
@@ -16,8 +17,8 @@ struct PlatformTests {
         return try SDLContext.start(video: video)
     }
 
-    static let regularFont = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
-    static let boldFont = "/usr/share/fonts/opentype/inter/Inter-Bold.otf"
+    static let regularFont = Repository.font("Inter-Regular.otf")
+    static let boldFont = Repository.font("Inter-Bold.otf")
 
     /// A canvas and a renderer drawing into it, with a synchronous image store.
     static func canvas(_ size: Size, displayScale: Double = 1, images: ImageStore = ImageStore(mode: .synchronous))

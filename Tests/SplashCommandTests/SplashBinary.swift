@@ -1,4 +1,5 @@
 import Foundation
+import SplashTestSupport
 
 /// Runs the real `splash` executable, as a user or CI would.
 ///
@@ -12,16 +13,14 @@ enum SplashBinary {
         var stderr: String
     }
 
-    static var packageRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    }
+    static var packageRoot: URL { Repository.root }
 
     static var path: String {
         if let explicit = ProcessInfo.processInfo.environment["SPLASH_BINARY"], !explicit.isEmpty { return explicit }
         return packageRoot.appendingPathComponent(".build/debug/splash").path
     }
 
-    static var assets: String { packageRoot.appendingPathComponent("Assets").path }
+    static var assets: String { Repository.assets }
 
     /// Runs splash with `arguments`; `environment` entries replace the inherited ones and
     /// `removing` names variables to unset.

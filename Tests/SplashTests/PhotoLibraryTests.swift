@@ -57,10 +57,10 @@ import Geometry
         try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
         try "# comment\nXDG_DOWNLOAD_DIR=\"$HOME/Téléchargements\"\n".write(toFile: config + "/user-dirs.dirs",
                                                                            atomically: true, encoding: .utf8)
-        #expect(DownloadsFolder.resolve(environment: ["HOME": "/home/u", "XDG_CONFIG_HOME": config])
-            == "/home/u/Téléchargements")
-        #expect(DownloadsFolder.resolve(environment: ["HOME": "/home/u", "XDG_CONFIG_HOME": "/nonexistent"])
-            == "/home/u/Downloads")
+        #expect(DownloadsFolder.resolve(environment: ["HOME": "/a-home/u", "XDG_CONFIG_HOME": config])
+            == "/a-home/u/Téléchargements")
+        #expect(DownloadsFolder.resolve(environment: ["HOME": "/a-home/u", "XDG_CONFIG_HOME": "/nonexistent"])
+            == "/a-home/u/Downloads")
     }
 }
 
