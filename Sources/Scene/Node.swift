@@ -8,21 +8,24 @@ import Gestures
 /// frame's centre, as UIView's does, and never changes `frame`, so layout and motion stay
 /// separate (REFERENCE.md fix 7).
 public class Node {
-    public var frame: Rect
+    // Every property that changes what is drawn tells the tree's root (see
+    // `needsDisplay`), so whoever draws the tree knows a frame is due whatever changed
+    // it: input, a spring, a gesture timer or the step that ends an animation.
+    public var frame: Rect { didSet { if frame != oldValue { setNeedsDisplay() } } }
     /// The top-left of the node's own coordinate space; children at y = 100 appear at the
     /// top when this is (0, 100).
-    public var boundsOrigin: Point = .zero
-    public var transform: Transform = .identity
-    public var alpha: Double = 1
-    public var cornerRadius: Double = 0
-    public var clipsToBounds = false
-    public var isHidden = false
+    public var boundsOrigin: Point = .zero { didSet { if boundsOrigin != oldValue { setNeedsDisplay() } } }
+    public var transform: Transform = .identity { didSet { if transform != oldValue { setNeedsDisplay() } } }
+    public var alpha: Double = 1 { didSet { if alpha != oldValue { setNeedsDisplay() } } }
+    public var cornerRadius: Double = 0 { didSet { if cornerRadius != oldValue { setNeedsDisplay() } } }
+    public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
+    public var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplay() } } }
     /// When false, neither this node nor its children are hit by touches.
     public var isUserInteractionEnabled = true
     /// When true, touches that hit no child fall through to the nodes behind, as for a
     /// full-window overlay layer that only its children should catch.
     public var isTouchTransparent = false
-    public var content: NodeContent = .none
+    public var content: NodeContent = .none { didSet { if content != oldValue { setNeedsDisplay() } } }
     /// A name for tests and debugging.
     public var name: String
     public private(set) var children: [Node] = []
@@ -35,6 +38,22 @@ public class Node {
         self.content = content
     }
 
+    /// On a tree's root: whether anything drawn in the tree changed since the last
+    /// `markDisplayed()`. Only the root's flag is kept; other nodes forward to it.
+    public private(set) var needsDisplay = true
+
+    /// Records that something this node draws changed (on the tree's root).
+    public func setNeedsDisplay() {
+        var node = self
+        while let parent = node.parent { node = parent }
+        node.needsDisplay = true
+    }
+
+    /// Called on the root once the tree has been drawn as it is now.
+    public func markDisplayed() {
+        needsDisplay = false
+    }
+
     /// The node's own rectangle in its own coordinate space.
     public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
 
@@ -44,30 +63,37 @@ public class Node {
         child.removeFromParent()
         child.parent = self
         children.append(child)
+        setNeedsDisplay()
     }
 
     public func insertChild(_ child: Node, at index: Int) {
         child.removeFromParent()
         child.parent = self
         children.insert(child, at: min(max(0, index), children.count))
+        setNeedsDisplay()
     }
 
     public func removeFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
+        parent.setNeedsDisplay()
     }
 
     /// Moves a child to the front of its siblings (drawn last, hit first).
     public func bringToFront(_ child: Node) {
         guard let index = children.firstIndex(where: { $0 === child }) else { return }
+        guard index != children.count - 1 else { return }
         children.remove(at: index)
         children.append(child)
+        setNeedsDisplay()
     }
 
     public func removeAllChildren() {
+        guard !children.isEmpty else { return }
         for child in children { child.parent = nil }
         children.removeAll()
+        setNeedsDisplay()
     }
 
     /// The first node in this subtree (depth first, self included) with the given name.

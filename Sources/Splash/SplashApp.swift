@@ -23,8 +23,14 @@ public final class SplashApp {
     public private(set) var steps = 0
     /// Problems met so far, one line each, oldest first.
     public private(set) var errors: [String] = []
-    /// Set by anything that changes what is drawn; cleared when a display list is built.
-    public private(set) var needsDisplay = true
+    /// Whether the next frame would differ from the last display list built: any drawn
+    /// property of any node changed (the tree tracks that itself, so the step that ends
+    /// an animation is drawn like every other), input arrived, or an image is decoding or
+    /// fading in. Cleared when a display list is built.
+    public var needsDisplay: Bool { root.needsDisplay || inputSinceDisplay || images.isBusy }
+    /// Input arrived since the last display list (a frame answers every input, which the
+    /// live loop's input-latency figure measures).
+    private var inputSinceDisplay = true
     private(set) var pointer = Point.zero
     /// Drag to download: the lift on photos, the dragged copy and the drop zone.
     public let drag: DragToDownload
@@ -82,7 +88,7 @@ public final class SplashApp {
 
     /// Applies one input event. Call for each event of a step, in order, before `step`.
     public func handle(_ event: InputEvent) {
-        needsDisplay = true
+        inputSinceDisplay = true
         if routeDragAndDrop(event) { return }
         switch event.kind {
         case .touchDown(_, let point):
@@ -167,7 +173,6 @@ public final class SplashApp {
         toast.step(dt: motion)
         images.endStep()
         collectErrors()
-        if isAnimating { needsDisplay = true }
     }
 
     private func collectErrors() {
@@ -185,7 +190,8 @@ public final class SplashApp {
     // MARK: Output
 
     public func displayList() -> DisplayList {
-        needsDisplay = false
+        inputSinceDisplay = false
+        root.markDisplayed()
         return DisplayListBuilder(viewport: viewport, background: .white).build(root)
     }
 

@@ -51,6 +51,9 @@ struct HeadlessRunner {
         var lastFramePath: String?
         /// Shots saved, in script order, for `--contact-sheet`.
         var savedShots: [String] = []
+        /// A shot drew the current state and took the app's "frame due" flag with it, so
+        /// the next frame must be drawn anew rather than repeat the last one written.
+        var shotSinceFrame = false
 
         /// Draws a list, first following a resize of the window and taking in decodes.
         func draw(_ list: DisplayList) {
@@ -64,31 +67,37 @@ struct HeadlessRunner {
         func render() { draw(app.displayList()) }
         /// Renders the frames due up to (and including) step `target`, then runs to it.
         let pacer = command.realtime ? FramePacer(fps: Double(command.fps)) : nil
+        /// Draws the frame with index `frameIndex` if anything changed since the last one
+        /// (with `--every-frame`, repeats the last PNG otherwise) and moves to the next.
+        func presentFrame(atStep frameStep: Int, stepCount: Int, stepTime: Double) {
+            if app.needsDisplay || shotSinceFrame {
+                shotSinceFrame = false
+                var list = DisplayList(viewport: app.viewport)
+                let build = stats.time { list = app.displayList() }
+                let drawTime = stats.time { draw(list) }
+                stats.recordFrame(steps: stepTime, stepCount: stepCount, build: build, render: drawTime,
+                                  timed: frameStep * 1000 >= command.statsFrom * stepsPerSecond)
+                frames += 1
+                if command.everyFrame, let folder = command.frames {
+                    let path = folder + "/" + String(format: "frame-%05d.png", frameIndex)
+                    if (try? canvas.savePNG(to: path)) != nil { lastFramePath = path }
+                }
+            } else if command.everyFrame, let folder = command.frames, let previous = lastFramePath {
+                // Nothing changed: repeat the last frame, so the sequence has no gaps
+                // and plays back at --fps in real time (ffmpeg stops at a gap).
+                let path = folder + "/" + String(format: "frame-%05d.png", frameIndex)
+                try? FileManager.default.removeItem(atPath: path)
+                if (try? FileManager.default.copyItem(atPath: previous, toPath: path)) != nil { lastFramePath = path }
+            }
+            frameIndex += 1
+        }
         func advance(toStep target: Int) {
             while true {
                 let frameStep = (frameIndex * stepsPerSecond) / command.fps + 1
                 guard frameStep <= target else { break }
                 let stepCount = frameStep - driver.nextStep
                 let stepTime = stats.time { driver.run(toStep: frameStep) }
-                if app.needsDisplay {
-                    var list = DisplayList(viewport: app.viewport)
-                    let build = stats.time { list = app.displayList() }
-                    let drawTime = stats.time { draw(list) }
-                    stats.recordFrame(steps: stepTime, stepCount: stepCount, build: build, render: drawTime,
-                                      timed: frameStep * 1000 >= command.statsFrom * stepsPerSecond)
-                    frames += 1
-                    if command.everyFrame, let folder = command.frames {
-                        let path = folder + "/" + String(format: "frame-%05d.png", frameIndex)
-                        if (try? canvas.savePNG(to: path)) != nil { lastFramePath = path }
-                    }
-                } else if command.everyFrame, let folder = command.frames, let previous = lastFramePath {
-                    // Nothing changed: repeat the last frame, so the sequence has no gaps
-                    // and plays back at --fps in real time (ffmpeg stops at a gap).
-                    let path = folder + "/" + String(format: "frame-%05d.png", frameIndex)
-                    try? FileManager.default.removeItem(atPath: path)
-                    if (try? FileManager.default.copyItem(atPath: previous, toPath: path)) != nil { lastFramePath = path }
-                }
-                frameIndex += 1
+                presentFrame(atStep: frameStep, stepCount: stepCount, stepTime: stepTime)
                 pacer?.waitUntilNextFrame()
             }
             driver.run(toStep: target)
@@ -104,6 +113,7 @@ struct HeadlessRunner {
             case .shot(let name):
                 advance(toStep: item.step + 1)
                 render()
+                shotSinceFrame = true
                 if let folder = command.frames {
                     do {
                         try canvas.savePNG(to: folder + "/" + name + ".png")
@@ -124,6 +134,12 @@ struct HeadlessRunner {
             let limit = lastStep + Int(HeadlessRunner.settleLimit * Double(stepsPerSecond))
             while (app.isAnimating || driver.hasPendingEvents) && driver.nextStep < limit {
                 advance(toStep: driver.nextStep + 1)
+            }
+            // The step that ended the last animation changed what is drawn but no longer
+            // animates: draw it now as the next frame, so the run ends with the final
+            // state on screen (the simulation stops on the same step at every --fps).
+            if app.needsDisplay || (shotSinceFrame && command.everyFrame) {
+                presentFrame(atStep: driver.nextStep, stepCount: 0, stepTime: 0)
             }
         }
         if let path = command.statsOut {

@@ -6,7 +6,9 @@ import Testing
 
 /// Random sessions through the whole app — scrolls, presses, lifts, drops, taps, scrubs,
 /// keys, lost focus, resizes — must never crash, and once the user lets go, presses
-/// Escape and waits, every feature must be back at rest with nothing left on screen.
+/// Escape and waits, every feature must be back at rest with nothing left on screen, and
+/// the last frame a 60 fps loop drew (it draws only when the app says the frame is
+/// stale) must be the final state.
 @Suite struct RandomSessionTests {
     /// A small deterministic generator (SplitMix64), so a failure names its seed.
     struct Generator {
@@ -59,8 +61,17 @@ import Testing
             ms += 10
             driver.at(ms, .focusLost)
             driver.at(ms + 5, .key("Escape", modifiers: []))
-            driver.run(toMilliseconds: ms + 10_000)
             let app = driver.app
+            // Draw as the loops do: on each 60 fps tick, only when the app says so.
+            var lastDrawn = app.displayList()
+            let stepsPerFrame = driver.clock.stepsPerSecond / 60
+            while driver.nextStep <= (ms + 10_000) * driver.clock.stepsPerSecond / 1000 {
+                driver.runStep()
+                if driver.nextStep % stepsPerFrame == 0 && app.needsDisplay { lastDrawn = app.displayList() }
+            }
+            #expect(!app.needsDisplay, "seed \(seed): at rest, yet a frame is still due")
+            let finalFrameWasDrawn = app.displayList() == lastDrawn
+            #expect(finalFrameWasDrawn, "seed \(seed): the last frame drawn is not the final state")
             let report = app.stateReport()
             #expect(report.drag.phase == "idle", "seed \(seed)")
             #expect(report.drag.zone == "hidden", "seed \(seed)")
