@@ -15,8 +15,8 @@ import Gestures
 /// not as the wall-clock session.
 ///
 /// The format has one pointer and no modifier syntax for the wheel: only the mouse's
-/// touch is recorded (fingers are left out), and Shift+wheel is written
-/// as the horizontal wheel the app makes of it. Key names the format cannot carry (SDL
+/// touch is recorded (fingers are left out), and Shift+wheel is written as the
+/// horizontal wheel the app makes of it (`WheelMapping`, the app's own mapping). Key names the format cannot carry (SDL
 /// names with spaces such as "Left Shift", or containing '+' or '#') are left out too;
 /// the app acts on none of them.
 public struct ScriptRecorder: Sendable {
@@ -88,10 +88,8 @@ public struct ScriptRecorder: Sendable {
                 pointer = point
                 append("move \(Self.number(point.x)) \(Self.number(point.y))", atStep: step, time: event.time)
             }
-            // SplashApp turns Shift + vertical wheel into horizontal; the script has no
-            // modifiers for the wheel, so write the result.
-            let shifted = modifiers.contains(.shift) && dx == 0
-            let (x, y) = shifted ? (dy, 0.0) : (dx, dy)
+            // The script has no modifiers for the wheel: write what the app scrolls by.
+            let (x, y) = WheelMapping.scrollDeltas(dx: dx, dy: dy, modifiers: modifiers)
             append("wheel \(Self.number(x)) \(Self.number(y))", atStep: step, time: event.time)
         case .key(let name, let modifiers):
             guard let spec = Self.keySpec(name, modifiers: modifiers) else { return false }

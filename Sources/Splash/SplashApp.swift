@@ -135,8 +135,7 @@ public final class SplashApp {
     /// Sends the wheel to the nearest scroll view under the pointer along the wheel's
     /// axis; Shift turns a vertical wheel into a horizontal one.
     private func wheel(dx: Double, dy: Double, at point: Point, modifiers: KeyModifiers) {
-        var horizontal = dx, vertical = dy
-        if modifiers.contains(.shift) && dx == 0 { horizontal = -dy; vertical = 0 }  // wheel down scrolls right
+        let (horizontal, vertical) = WheelMapping.scrollDeltas(dx: dx, dy: dy, modifiers: modifiers)
         let axis: ScrollAxis = abs(horizontal) > abs(vertical) ? .horizontal : .vertical
         // SDL's wheel y is positive away from the user, which scrolls toward the top.
         let delta = axis == .vertical ? -vertical : horizontal
