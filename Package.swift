@@ -41,7 +41,7 @@ let package = Package(
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Golden-image comparison shared by the test targets that render.
-        .target(name: "SplashTestSupport", dependencies: ["Platform"], path: "Tests/Support"),
+        .target(name: "SplashTestSupport", dependencies: ["CSDL2", "Platform"], path: "Tests/Support"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "MotionTests", dependencies: [
             "Motion", "Geometry", .product(name: "PropertyBased", package: "swift-property-based"),
@@ -49,8 +49,8 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: [
             "Gestures", "Geometry", "Motion", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "SceneTests", dependencies: ["Scene", "Gestures", "Geometry", "Motion"]),
-        .testTarget(name: "SplashTests", dependencies: ["Splash", "Scene", "Gestures", "Geometry", "Motion"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Gestures", "Geometry", "Motion", "SplashTestSupport"]),
+        .testTarget(name: "SplashTests", dependencies: ["Splash", "Scene", "Gestures", "Geometry", "Motion", "SplashTestSupport"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Scene", "Geometry", "Gestures", "SplashTestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "SplashCommandTests", dependencies: ["Splash", "Geometry", "Platform", "SplashTestSupport"],

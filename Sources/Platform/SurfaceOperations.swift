@@ -1,4 +1,6 @@
 import CSDL2
+import Foundation
+import Scene
 
 /// CPU work on RGBA surfaces: decoding to a bounded width and blurring.
 ///
@@ -19,7 +21,46 @@ enum SurfaceOperations {
               let rgba = SDL_ConvertSurfaceFormat(loaded, splash_pixelformat_argb8888(), 0) else {
             return .failure(PlatformError("cannot decode \(name): \(oneLine(String(cString: SDL_GetError())))"))
         }
-        return .success(shrink(rgba, toWidth: max(1, maximumWidth)))
+        // SDL_image draws a JPEG as stored; a phone photo stored sideways carries the turn
+        // in its EXIF orientation, which the header reader applied to the layout size.
+        let orientation = ImageOrientation.ofJPEG(leadingBytes(of: path, count: ImageOrientation.headerLength))
+        guard orientation != .up else { return .success(shrink(rgba, toWidth: max(1, maximumWidth))) }
+        defer { SDL_FreeSurface(rgba) }
+        guard let upright = oriented(rgba, orientation) else {
+            return .failure(PlatformError("cannot decode \(name): \(oneLine(String(cString: SDL_GetError())))"))
+        }
+        return .success(shrink(upright, toWidth: max(1, maximumWidth)))
+    }
+
+    /// Up to `count` bytes from the start of a file (fewer, or none, if it is shorter or
+    /// unreadable).
+    private static func leadingBytes(of path: String, count: Int) -> [UInt8] {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return [] }
+        defer { try? handle.close() }
+        return [UInt8]((try? handle.read(upToCount: count)) ?? Data())
+    }
+
+    /// A new 32-bit surface holding `surface` turned upright by `orientation`.
+    static func oriented(_ surface: UnsafeMutablePointer<SDL_Surface>,
+                         _ orientation: ImageOrientation) -> UnsafeMutablePointer<SDL_Surface>? {
+        let width = Int(surface.pointee.w), height = Int(surface.pointee.h)
+        let size = orientation.uprightSize(width: width, height: height)
+        guard let target = SDL_CreateRGBSurfaceWithFormat(0, Int32(size.width), Int32(size.height), 32,
+                                                          surface.pointee.format.pointee.format) else { return nil }
+        SDL_LockSurface(surface)
+        SDL_LockSurface(target)
+        let sourcePitch = Int(surface.pointee.pitch) / 4, targetPitch = Int(target.pointee.pitch) / 4
+        let source = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        let pixels = target.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        for y in 0..<size.height {
+            for x in 0..<size.width {
+                let from = orientation.storedPixel(x: x, y: y, width: width, height: height)
+                pixels[y * targetPitch + x] = source[from.y * sourcePitch + from.x]
+            }
+        }
+        SDL_UnlockSurface(target)
+        SDL_UnlockSurface(surface)
+        return target
     }
 
     /// Scales down by halves, then linearly to `width`: one bilinear step of a large

@@ -1,16 +1,19 @@
 import Foundation
 import Geometry
+import Scene
 
 /// Reads an image's pixel size from its first bytes, without decoding it, so a folder of
-/// photos can be laid out before any of them is decoded.
+/// photos can be laid out before any of them is decoded. A JPEG's size is its upright
+/// size: the EXIF orientation (`ImageOrientation`) is applied, as the decoder applies it.
 public enum ImageHeaderReader {
     /// The file kinds Splash shows.
     public enum Kind: String, Sendable {
         case jpeg, png, webp
     }
 
-    /// Bytes read first: enough for any PNG or WebP header and for the frame header of
-    /// most JPEGs, so a folder of thousands of photos opens quickly.
+    /// Bytes read first: enough for any PNG or WebP header and for the frame header (and
+    /// the EXIF orientation before it) of most JPEGs, so a folder of thousands of photos
+    /// opens quickly.
     static let firstRead = 16 * 1024
     /// A JPEG's frame header can follow a large EXIF block (thumbnails): reading doubles
     /// up to this many bytes before giving up.
@@ -30,7 +33,10 @@ public enum ImageHeaderReader {
             return .failure(PhotoEntryError("\(name): not a JPEG, PNG or WebP image"))
         }
         while true {
-            if let size = jpeg(bytes) { return .success((.jpeg, size)) }
+            if let size = jpeg(bytes) {
+                let upright = ImageOrientation.ofJPEG(bytes).uprightSize(width: Int(size.width), height: Int(size.height))
+                return .success((.jpeg, Size(width: Double(upright.width), height: Double(upright.height))))
+            }
             guard bytes.count < maximumRead,
                   let more = try? handle.read(upToCount: bytes.count), !more.isEmpty else { break }
             bytes += more

@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 @testable import Platform
 import Scene
+import SplashTestSupport
 import Testing
 
 extension PlatformTests {
@@ -12,7 +13,7 @@ extension PlatformTests {
             _ = try PlatformTests.context()
             let directory = try PlatformTests.temporaryDirectory()
             let path = directory + "/q.png"
-            try PlatformTests.writeQuadrantPNG(width: 200, height: 100, to: path)
+            try QuadrantImage.writePNG(width: 200, height: 100, to: path)
             let store = ImageStore(mode: .synchronous)
             let image = ImageRef(path: path, pixelSize: Size(width: 200, height: 100))
             #expect(store.status(of: image) == .notRequested)
@@ -35,7 +36,7 @@ extension PlatformTests {
             case "garbage.png":
                 #expect(FileManager.default.createFile(atPath: path, contents: Data("not an image\nat all".utf8)))
             default:
-                try PlatformTests.writeQuadrantPNG(width: 64, height: 64, to: path)
+                try QuadrantImage.writePNG(width: 64, height: 64, to: path)
                 let whole = try Data(contentsOf: URL(fileURLWithPath: path))
                 try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: path))
             }
@@ -54,7 +55,7 @@ extension PlatformTests {
             _ = try PlatformTests.context()
             let directory = try PlatformTests.temporaryDirectory()
             let png = directory + "/source.png", jpeg = directory + "/cut.jpg"
-            try PlatformTests.writeQuadrantPNG(width: 64, height: 64, to: png)
+            try QuadrantImage.writePNG(width: 64, height: 64, to: png)
             let surface = try #require(IMG_Load(png))
             defer { SDL_FreeSurface(surface) }
             #expect(IMG_SaveJPG(surface, jpeg, 90) == 0)
@@ -89,7 +90,7 @@ extension PlatformTests {
             _ = try PlatformTests.context()
             let directory = try PlatformTests.temporaryDirectory()
             let path = directory + "/q.png"
-            try PlatformTests.writeQuadrantPNG(width: 40, height: 40, to: path)
+            try QuadrantImage.writePNG(width: 40, height: 40, to: path)
             let store = ImageStore(mode: .background)
             let image = ImageRef(path: path, pixelSize: Size(width: 40, height: 40))
             store.request(image, pixelWidth: 40)
@@ -106,7 +107,7 @@ extension PlatformTests {
             var refs: [ImageRef] = []
             for index in 0..<3 {
                 let path = directory + "/\(index).png"
-                try PlatformTests.writeQuadrantPNG(width: 32, height: 32, to: path)
+                try QuadrantImage.writePNG(width: 32, height: 32, to: path)
                 refs.append(ImageRef(path: path, pixelSize: Size(width: 32, height: 32)))
             }
             // Room for two 32×32 RGBA images (4 KB each).
@@ -125,7 +126,7 @@ extension PlatformTests.ImageStoreTests {
     @Test func aFileNarrowerThanItsMetadataIsNotDecodedAgain() throws {
         _ = try PlatformTests.context()
         let path = try PlatformTests.temporaryDirectory() + "/small.png"
-        try PlatformTests.writeQuadrantPNG(width: 20, height: 20, to: path)
+        try QuadrantImage.writePNG(width: 20, height: 20, to: path)
         let store = ImageStore(mode: .synchronous)
         // The manifest claims 400 pixels; the file has 20.
         let image = ImageRef(path: path, pixelSize: Size(width: 400, height: 400))

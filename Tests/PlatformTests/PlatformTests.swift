@@ -35,24 +35,4 @@ struct PlatformTests {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
-
-    /// Writes a PNG whose four quadrants are red (top left), green (top right), blue
-    /// (bottom left) and yellow (bottom right).
-    static func writeQuadrantPNG(width: Int, height: Int, to path: String) throws {
-        var bytes = [UInt8](repeating: 255, count: width * height * 4)
-        for y in 0..<height {
-            for x in 0..<width {
-                let right = x >= width / 2, bottom = y >= height / 2
-                let rgb: (UInt8, UInt8, UInt8) = switch (right, bottom) {
-                case (false, false): (255, 0, 0)
-                case (true, false): (0, 255, 0)
-                case (false, true): (0, 0, 255)
-                case (true, true): (255, 255, 0)
-                }
-                let i = (y * width + x) * 4
-                (bytes[i], bytes[i + 1], bytes[i + 2]) = rgb
-            }
-        }
-        try Screenshot.write(PixelBuffer(width: width, height: height, bytes: bytes), to: path)
-    }
 }

@@ -36,7 +36,7 @@ extension PlatformTests {
         @Test func imageIsAspectFilledInsideARoundedClip() throws {
             let directory = try PlatformTests.temporaryDirectory()
             let path = directory + "/quadrants.png"
-            try PlatformTests.writeQuadrantPNG(width: 200, height: 100, to: path)
+            try QuadrantImage.writePNG(width: 200, height: 100, to: path)
             let images = ImageStore(mode: .synchronous)
             let image = ImageRef(path: path, pixelSize: Size(width: 200, height: 100))
             images.request(image, pixelWidth: 200)

@@ -32,7 +32,7 @@ extension PlatformTests {
         @Test func blurIsARealBlur() throws {
             let directory = try PlatformTests.temporaryDirectory()
             let path = directory + "/q.png"
-            try PlatformTests.writeQuadrantPNG(width: 100, height: 100, to: path)
+            try QuadrantImage.writePNG(width: 100, height: 100, to: path)
             let images = ImageStore(mode: .synchronous)
             let image = ImageRef(path: path, pixelSize: Size(width: 100, height: 100))
             images.request(image, pixelWidth: 100)
