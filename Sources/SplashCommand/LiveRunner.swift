@@ -99,6 +99,25 @@ struct LiveRunner {
             }
         }
 
+        /// F2 with no `--frames` folder: the frame goes to the user's pictures (or
+        /// downloads) folder, never replacing a file, and a toast says where.
+        func saveShotForTheUser() {
+            let temporary = NSTemporaryDirectory() + "splash-shot-\(UUID().uuidString).png"
+            do {
+                try Screenshot.save(window.sdlRenderer, to: temporary)
+            } catch {
+                app.report(error: "shot: \(error)")
+                app.toast.show("Could not take the shot: \(error)", in: app.viewport)
+                return
+            }
+            switch ShotsFolder.keep(temporary, in: ShotsFolder.resolve(downloads: setup.downloadsFolder)) {
+            case .success(let path): app.toast.show("Shot saved to \(path)", in: app.viewport)
+            case .failure(let failure):
+                app.report(error: "shot: \(failure.message)")
+                app.toast.show("Could not save the shot: \(failure.message)", in: app.viewport)
+            }
+        }
+
         while true {
             let busy = app.isAnimating || app.needsDisplay || driver.hasPendingEvents || hudChanged
             if !busy && endStep == nil {
@@ -172,7 +191,7 @@ struct LiveRunner {
                 if takeShot {
                     shotCount += 1
                     let name = String(format: "shot-%03d", shotCount)
-                    save(name)
+                    if command.frames != nil { save(name) } else { saveShotForTheUser() }
                     recorder?.recordShot(named: name, atStep: driver.nextStep)
                 }
                 window.present()
