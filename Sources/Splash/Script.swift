@@ -85,6 +85,7 @@ public struct Script: Hashable, Sendable {
             return .resize(Size(width: v[0], height: v[1]))
         case "key":
             guard args.count == 1 else { throw fail("'key' takes one key name, got \(args.count) words") }
+            if let problem = ScriptKeyName.problem(with: args[0]) { throw fail(problem) }
             return .key(args[0])
         case "focus-lost":
             guard args.isEmpty else { throw fail("'focus-lost' takes no arguments") }

@@ -34,10 +34,21 @@ import Gestures
         ("soon down 1 2", "x.txt:1: 'soon' is not a time in whole milliseconds"),
         ("10 down 1 2\n5 up 1 2", "x.txt:2: time 5 is before the previous line's 10"),
         ("0 shot ../escape", "x.txt:1: shot name '../escape' must be a plain file name"),
+        ("0 key Banana", "x.txt:1: unknown key 'Banana' (SDL key names: Escape, Return, Space, Down, PageDown, Home, F2, A, 1…)"),
+        ("0 key Ctrl+F25", "x.txt:1: unknown key 'F25' (SDL key names: Escape, Return, Space, Down, PageDown, Home, F2, A, 1…)"),
+        ("0 key Hyper+C", "x.txt:1: 'Hyper+C' has an unknown modifier (use Ctrl, Shift, Alt or Cmd, joined by '+')"),
     ])
     func badLinesNameTheLineAndTheReason(text: String, message: String) {
         #expect(throws: ScriptError.self) { try Script(parsing: text, fileName: "x.txt") }
         do { _ = try Script(parsing: text, fileName: "x.txt") } catch { #expect(error.description == message) }
+    }
+
+    @Test func everyKeyTheRecorderWritesOrTheAppUsesIsAccepted() throws {
+        for spec in ["Escape", "Return", "Space", "Down", "Up", "PageDown", "PageUp", "Home", "End", "F2", "F24",
+                     "A", "z", "1", "/", "É", "Ctrl+C", "Shift+Down", "Ctrl+Shift+Alt+Cmd+V", "Backspace", "Delete"] {
+            #expect(ScriptKeyName.problem(with: spec) == nil, "\(spec)")
+            _ = try Script(parsing: "0 key \(spec)")
+        }
     }
 
     @Test func aMissingFileIsAScriptError() {
