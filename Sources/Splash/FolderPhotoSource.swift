@@ -1,14 +1,16 @@
 import Foundation
 import Geometry
 
-/// Turns any folder of JPEG, PNG or WebP files into a photo library (`--photos DIR`).
+/// Turns any folder of JPEG, PNG, WebP, GIF (first frame), BMP or TIFF files into a photo
+/// library (`--photos DIR`). Subfolders are not searched.
 ///
 /// Photos are sorted newest first by modification time; the credit comes from the file
 /// name ("Sunset_by_Jane_Doe.jpg" credits Jane Doe); sizes come from the file headers.
-/// A file of another kind is skipped with a message.
+/// A file of another kind, or one that cannot be read, is skipped with a message, and the
+/// library says how many were skipped.
 public enum FolderPhotoSource {
     /// Extensions that are taken for images.
-    static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "webp"]
+    static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "webp", "gif", "bmp", "tif", "tiff"]
     /// The placeholder for photos with no manifest colour (a neutral Unsplash grey).
     static let placeholder = Color(r255: 220, g255: 220, b255: 220)
 
@@ -24,7 +26,7 @@ public enum FolderPhotoSource {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
             guard imageExtensions.contains((name as NSString).pathExtension.lowercased()) else {
-                errors.append("\(name): skipped, not a JPEG, PNG or WebP file")
+                errors.append("\(name): skipped, not a JPEG, PNG, WebP, GIF, BMP or TIFF file")
                 continue
             }
             switch photo(at: path) {
@@ -37,7 +39,11 @@ public enum FolderPhotoSource {
         }
         let photos = found.sorted { $0.modified != $1.modified ? $0.modified > $1.modified : $0.photo.id < $1.photo.id }
             .map(\.photo)
-        return PhotoLibrary(photos: photos, header: photos.first, categories: [], errors: errors)
+        var library = PhotoLibrary(photos: photos, header: photos.first, categories: [], errors: errors)
+        if !errors.isEmpty {
+            library.skippedSummary = "\(errors.count) file\(errors.count == 1 ? "" : "s") skipped — see terminal"
+        }
+        return library
     }
 
     /// A photo for one image file, or why it cannot be shown.

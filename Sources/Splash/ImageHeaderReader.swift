@@ -8,7 +8,7 @@ import Scene
 public enum ImageHeaderReader {
     /// The file kinds Splash shows.
     public enum Kind: String, Sendable {
-        case jpeg, png, webp
+        case jpeg, png, webp, gif, bmp, tiff
     }
 
     /// Bytes read first: enough for any PNG or WebP header and for the frame header (and
@@ -29,8 +29,11 @@ public enum ImageHeaderReader {
         var bytes = [UInt8]((try? handle.read(upToCount: firstRead)) ?? Data())
         if let size = png(bytes) { return .success((.png, size)) }
         if let size = webp(bytes) { return .success((.webp, size)) }
+        if let size = gif(bytes) { return .success((.gif, size)) }
+        if let size = bmp(bytes) { return .success((.bmp, size)) }
+        if let size = tiff(bytes) { return .success((.tiff, size)) }
         guard bytes.starts(with: [0xFF, 0xD8]) else {
-            return .failure(PhotoEntryError("\(name): not a JPEG, PNG or WebP image"))
+            return .failure(PhotoEntryError("\(name): not a JPEG, PNG, WebP, GIF, BMP or TIFF image"))
         }
         while true {
             if let size = jpeg(bytes) {
@@ -67,6 +70,56 @@ public enum ImageHeaderReader {
         }
     }
 
+    /// A GIF's logical screen size (its first frame is what SDL_image decodes).
+    static func gif(_ b: [UInt8]) -> Size? {
+        guard b.count >= 10, b.starts(with: Array("GIF87a".utf8)) || b.starts(with: Array("GIF89a".utf8)) else { return nil }
+        let w = Int(b[6]) | Int(b[7]) << 8, h = Int(b[8]) | Int(b[9]) << 8
+        return w > 0 && h > 0 ? Size(width: Double(w), height: Double(h)) : nil
+    }
+
+    /// A Windows or OS/2 bitmap's size; a negative height means rows top to bottom.
+    static func bmp(_ b: [UInt8]) -> Size? {
+        guard b.count >= 26, b[0] == 0x42, b[1] == 0x4D else { return nil }
+        let header = le32(b, 14)
+        let w: Int, h: Int
+        if header == 12 {
+            w = Int(b[18]) | Int(b[19]) << 8
+            h = Int(b[20]) | Int(b[21]) << 8
+        } else {
+            w = Int(Int32(truncatingIfNeeded: le32(b, 18)))
+            h = abs(Int(Int32(truncatingIfNeeded: le32(b, 22))))
+        }
+        return w > 0 && h > 0 ? Size(width: Double(w), height: Double(h)) : nil
+    }
+
+    /// A TIFF's ImageWidth (256) and ImageLength (257) from its first directory.
+    static func tiff(_ b: [UInt8]) -> Size? {
+        guard b.count >= 8 else { return nil }
+        let little: Bool
+        if b.starts(with: [0x49, 0x49, 42, 0]) { little = true } else if b.starts(with: [0x4D, 0x4D, 0, 42]) {
+            little = false
+        } else { return nil }
+        func u16(_ at: Int) -> Int? {
+            guard at >= 0, at + 2 <= b.count else { return nil }
+            return little ? Int(b[at]) | Int(b[at + 1]) << 8 : Int(b[at]) << 8 | Int(b[at + 1])
+        }
+        func u32(_ at: Int) -> Int? {
+            guard let first = u16(at), let second = u16(at + 2) else { return nil }
+            return little ? second << 16 | first : first << 16 | second
+        }
+        guard let ifd = u32(4), let count = u16(ifd) else { return nil }
+        var width: Int?, height: Int?
+        for entry in 0..<count {
+            let at = ifd + 2 + entry * 12
+            guard let tag = u16(at), let type = u16(at + 2) else { return nil }
+            // SHORT (3) values sit in the field's first two bytes, LONG (4) fill it.
+            let value = type == 3 ? u16(at + 8) : type == 4 ? u32(at + 8) : nil
+            if tag == 256 { width = value } else if tag == 257 { height = value }
+        }
+        guard let width, let height, width > 0, height > 0 else { return nil }
+        return Size(width: Double(width), height: Double(height))
+    }
+
     /// Walks JPEG segments to the first start-of-frame marker (SOF0–SOF15 except DHT,
     /// JPG and DAC, which share the range).
     static func jpeg(_ b: [UInt8]) -> Size? {
@@ -84,6 +137,10 @@ public enum ImageHeaderReader {
             i += 2 + length
         }
         return nil
+    }
+
+    private static func le32(_ b: [UInt8], _ at: Int) -> Int {
+        Int(b[at]) | Int(b[at + 1]) << 8 | Int(b[at + 2]) << 16 | Int(b[at + 3]) << 24
     }
 
     private static func be32(_ b: [UInt8], _ at: Int) -> Int {

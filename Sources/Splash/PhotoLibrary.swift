@@ -11,6 +11,16 @@ public struct PhotoLibrary: Sendable {
     public var header: Photo?
     public var categories: [PhotoCategory]
     public var errors: [String]
+    /// What the toast says when loading skipped files ("3 files skipped — see terminal");
+    /// the lines themselves are in `errors`, which the command prints.
+    public var skippedSummary: String?
+
+    /// The one line the app shows on its first screen when loading met problems.
+    public var problemSummary: String? {
+        if let skippedSummary { return skippedSummary }
+        guard !errors.isEmpty else { return nil }
+        return "\(errors.count) problem\(errors.count == 1 ? "" : "s") loading the photos — see terminal"
+    }
 
     public init(photos: [Photo], header: Photo?, categories: [PhotoCategory], errors: [String] = []) {
         self.photos = photos

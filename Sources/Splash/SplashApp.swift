@@ -68,6 +68,7 @@ public final class SplashApp {
         home.press.reduceMotion = configuration.reduceMotion
         drag.reduceMotion = configuration.reduceMotion
         transition.reduceMotion = configuration.reduceMotion
+        if let summary = configuration.library.problemSummary { toast.show(summary, in: viewport) }
     }
 
     public var viewport: Size { root.frame.size }
@@ -212,6 +213,7 @@ public final class SplashApp {
         report.downloads = downloads
         transition.fill(&report)
         report.errors = errors
+        report.toasts = toast.history
         report.windowWidth = viewport.width
         report.windowHeight = viewport.height
         return report

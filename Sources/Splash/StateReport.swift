@@ -93,6 +93,8 @@ public struct StateReport: Encodable, Sendable {
     public var droppedTimeMilliseconds: Double = 0
     /// Text Ctrl+C copied in a headless run (the last copy), or null.
     public var clipboard: String?
+    /// Every message a toast showed this run, oldest first.
+    public var toasts: [String] = []
 
     public init() {}
 
@@ -118,6 +120,7 @@ public struct StateReport: Encodable, Sendable {
         try c.encode(windowHeight, forKey: .windowHeight)
         try c.encode(droppedTimeMilliseconds, forKey: .droppedTimeMilliseconds)
         try c.encode(clipboard, forKey: .clipboard)
+        try c.encode(toasts, forKey: .toasts)
     }
 
     /// Pretty, key-sorted JSON, so two reports can be compared as text.
@@ -138,6 +141,6 @@ public struct StateReport: Encodable, Sendable {
         case visiblePhotos = "visible_photos", errors
         case windowWidth = "window_width", windowHeight = "window_height"
         case droppedTimeMilliseconds = "dropped_time_ms"
-        case clipboard
+        case clipboard, toasts
     }
 }

@@ -11,6 +11,8 @@ public final class ToastView {
     public let node = Node(name: "toast")
     private let label = Node(name: "toast.label")
     public private(set) var message: String?
+    /// Every message shown, oldest first (the state report's `toasts`).
+    public private(set) var history: [String] = []
     private var opacity = CurveAnimation<Double>(value: 0)
     /// Simulation seconds left before the fade out starts.
     private var remaining: Double = 0
@@ -45,6 +47,7 @@ public final class ToastView {
     /// Shows `message` now, for the hold time.
     public func show(_ message: String, in viewport: Size) {
         self.message = message
+        history.append(message)
         layout(in: viewport)
         remaining = ToastView.holdDuration
         opacity.retarget(to: 1, duration: ToastView.fadeInDuration)

@@ -35,6 +35,13 @@ struct Setup {
         } else {
             library = PhotoLibrary.load(manifest: command.manifest ?? assets + "/photos.json")
         }
+        // Every file or entry skipped, one line each, where the toast points.
+        if !library.errors.isEmpty {
+            let source = command.photos.map { "--photos \($0)" } ?? (command.manifest ?? "the photo manifest")
+            var lines = ["splash: \(source): \(library.errors.count) skipped:"]
+            lines += library.errors.map { "  " + $0 }
+            FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        }
         downloadsFolder = command.downloads ?? DownloadsFolder.resolve()
         reduceMotion = command.reduceMotion
     }

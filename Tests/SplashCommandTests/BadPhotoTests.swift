@@ -20,9 +20,9 @@ import Testing
                                                extra: ["--photos", photos])
         #expect(run.outcome.status == 0, "\(run.outcome.stderr)")
         let errors = run.report["errors"] as? [String] ?? []
-        #expect(errors.contains("readme.txt: skipped, not a JPEG, PNG or WebP file"))
-        #expect(errors.contains("Empty.png: not a JPEG, PNG or WebP image"))
-        #expect(errors.contains("Fake.webp: not a JPEG, PNG or WebP image"))
+        #expect(errors.contains("readme.txt: skipped, not a JPEG, PNG, WebP, GIF, BMP or TIFF file"))
+        #expect(errors.contains("Empty.png: not a JPEG, PNG, WebP, GIF, BMP or TIFF image"))
+        #expect(errors.contains("Fake.webp: not a JPEG, PNG, WebP, GIF, BMP or TIFF image"))
         #expect(errors.allSatisfy { !$0.contains("\n") })
         let shown = run.report["photos"] as? Int ?? 0
         #expect(shown == 2, "the good and the truncated photo are in the feed")
