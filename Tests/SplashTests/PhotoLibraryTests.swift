@@ -48,8 +48,8 @@ import Geometry
         try Data().write(to: URL(fileURLWithPath: folder + "/empty.png"))
         let library = FolderPhotoSource.load(folder: folder)
         #expect(library.photos.map(\.authorName) == ["Jane Doe"])
-        #expect(library.errors.contains("notes.txt: skipped, not a JPEG, PNG or WebP file"))
-        #expect(library.errors.contains("empty.png: not a JPEG, PNG or WebP image"))
+        #expect(library.errors.contains("notes.txt: skipped, not a JPEG, PNG, WebP, GIF, BMP or TIFF file"))
+        #expect(library.errors.contains("empty.png: not a JPEG, PNG, WebP, GIF, BMP or TIFF image"))
     }
 
     @Test func downloadsFolderFollowsXDG() throws {
