@@ -30,7 +30,8 @@ public struct DisplayListBuilder {
         let toWindow = node.transformToParent.concatenating(parentToWindow)
         let rect = toWindow.apply(to: node.bounds)
         let scale = min(abs(toWindow.scaleX), abs(toWindow.scaleY))
-        let radius = node.cornerRadius * scale
+        // A spring overshooting a radius of 0 would ask for a negative one: none is drawn.
+        let radius = max(0, node.cornerRadius * scale)
         let onScreen = rect.intersects(clip.rect)
         let drawnClip: Clip? = clip.rect.contains(rect) && clip.cornerRadius == 0 ? nil : clip
 

@@ -452,13 +452,16 @@ public final class CardTransition {
     public func fill(_ report: inout StateReport) {
         report.screen = phase.showsDetail ? "detail" : "home"
         var transition = StateReport.Transition()
-        transition.phase = phase.rawValue
+        // A card springing back to the detail after a released scrub is still on its
+        // way: "presented" means at rest.
+        transition.phase = phase == .presented && animation != nil ? TransitionPhase.presenting.rawValue : phase.rawValue
         transition.photo = photo?.id
         if phase != .none {
             transition.progress = phase == .scrubbing ? scrubProgress
                 : phase == .presented ? restingProgress : dismissalShare
             transition.scale = window.width > 0 ? pose.frame.width / window.width : 1
-            transition.cornerRadius = pose.cornerRadius
+            // The spring may overshoot below zero; what is drawn is clamped, and so is this.
+            transition.cornerRadius = max(0, pose.cornerRadius)
         }
         report.transition = transition
     }

@@ -4,7 +4,8 @@ public enum TransitionPhase: String, Sendable, CaseIterable {
     case none
     /// The card flies from its cell to the detail.
     case presenting
-    /// The detail is up (possibly springing back after a released scrub).
+    /// The detail is up (possibly springing back after a released scrub, which the
+    /// report calls "presenting": the report says "presented" only at rest).
     case presented
     /// The user holds the card: a scrub of the detail, or a grab of a card in flight.
     case scrubbing

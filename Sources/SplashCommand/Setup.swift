@@ -42,7 +42,9 @@ struct Setup {
             lines += library.errors.map { "  " + $0 }
             FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
         }
-        downloadsFolder = command.downloads ?? DownloadsFolder.resolve()
+        // Absolute, so the report's `downloads` and every toast name a path that means
+        // the same from any folder (DESIGN.md: "absolute paths").
+        downloadsFolder = URL(fileURLWithPath: command.downloads ?? DownloadsFolder.resolve()).standardizedFileURL.path
         reduceMotion = command.reduceMotion
     }
 

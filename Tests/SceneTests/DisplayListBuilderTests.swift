@@ -68,4 +68,21 @@ import Geometry
         guard case .image(_, _, _, _, _, _, let clip) = list.commands[0] else { Issue.record("no image"); return }
         #expect(clip == Clip(rect: Rect(x: 10, y: 10, width: 100, height: 100), cornerRadius: 7))
     }
+
+    @Test func aNegativeRadiusFromASpringsOvershootIsDrawnSquare() {
+        let root = Node(name: "root", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let card = Node(name: "card", frame: Rect(x: 10, y: 10, width: 50, height: 50), content: .color(.black))
+        card.cornerRadius = -2.5
+        card.clipsToBounds = true
+        card.addChild(Node(name: "inner", frame: Rect(x: 0, y: 0, width: 10, height: 10), content: .color(.white)))
+        root.addChild(card)
+        let list = DisplayListBuilder(viewport: Size(width: 100, height: 100)).build(root)
+        for command in list.commands {
+            if case .shape(_, let radius, _, _, let clip) = command {
+                #expect(radius == 0)
+                #expect((clip?.cornerRadius ?? 0) >= 0)
+            }
+        }
+        #expect(list.commands.count == 2)
+    }
 }

@@ -55,3 +55,32 @@ import Testing
         #expect(Set(transition.keys) == ["phase", "photo", "progress", "scale", "corner_radius"])
     }
 }
+
+/// The report keeps its word about paths: `downloads` holds absolute paths even when
+/// `--downloads` is given relative to the folder splash runs in.
+@Suite(.serialized) struct RelativeDownloadsTests {
+    @Test func aRelativeDownloadsFolderIsReportedAbsolute() throws {
+        let folder = try SplashBinary.temporaryFolder("relative-downloads")
+        let script = try String(contentsOfFile: SplashBinary.packageRoot.appendingPathComponent("Scripts/bench-drag.txt").path,
+                                encoding: .utf8)
+        // The first lift, drag and drop onto the zone, then stop.
+        let firstDrop = script.split(separator: "\n").filter { line in
+            guard let time = line.split(separator: " ").first.flatMap({ Int($0) }) else { return false }
+            return time <= 2136
+        }
+        let scriptPath = try SplashBinary.script(firstDrop.joined(separator: "\n") + "\n3000 end\n", in: folder)
+        let outcome = try SplashBinary.run(["--headless", "--script", scriptPath, "--downloads", "saved/here",
+                                            "--state-out", "state.json"], in: folder)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/state.json"))
+        let report = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+        let downloads = try #require(report["downloads"] as? [String])
+        #expect(downloads.count == 1)
+        let saved = try #require(downloads.first)
+        #expect(saved.hasPrefix("/"), "\(saved) is not absolute")
+        let expected = URL(fileURLWithPath: folder + "/saved/here").standardizedFileURL.resolvingSymlinksInPath().path
+        let actual = URL(fileURLWithPath: saved).deletingLastPathComponent().resolvingSymlinksInPath().path
+        #expect(actual == expected)
+        #expect(FileManager.default.fileExists(atPath: saved))
+    }
+}

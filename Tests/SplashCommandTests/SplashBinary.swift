@@ -24,8 +24,10 @@ enum SplashBinary {
 
     /// Runs splash with `arguments`; `environment` entries replace the inherited ones and
     /// `removing` names variables to unset.
-    static func run(_ arguments: [String], environment: [String: String] = [:], removing: [String] = []) throws -> Outcome {
+    static func run(_ arguments: [String], environment: [String: String] = [:], removing: [String] = [],
+                    in directory: String? = nil) throws -> Outcome {
         let process = Process()
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment

@@ -144,7 +144,8 @@ import Scene
         // Hold still long enough for the velocity to fall to zero, then release.
         driver.at(end + 300, .touchUp(.mouse, Point(x: Self.onDetail.x, y: Self.onDetail.y + 60)))
         driver.run(toMilliseconds: end + 301)
-        #expect(Self.report(driver).transition.phase == "presented")
+        // On its way back, not yet at rest: "presented" is kept for the card at rest.
+        #expect(Self.report(driver).transition.phase == "presenting")
         #expect(Self.report(driver).transition.scale < 0.95)
         driver.run(toMilliseconds: end + 1500)
         let report = Self.report(driver)
@@ -328,5 +329,53 @@ import Scene
 
     static func key(_ driver: SimulationDriver, _ name: String, at ms: Int) {
         driver.at(ms, .key(name, modifiers: []))
+    }
+}
+
+/// The report keeps its word on every step of a transition: the radius is never
+/// negative, and "presented" means the card is at rest.
+@Suite struct CardReportTests {
+    /// Runs step by step to `ms`, checking the report after each step.
+    static func check(_ driver: SimulationDriver, until ms: Int) {
+        let app = driver.app
+        var previous: (phase: String, frame: Rect)?
+        while driver.nextStep <= ms * driver.clock.stepsPerSecond / 1000 {
+            driver.runStep()
+            let transition = app.stateReport().transition
+            #expect(transition.cornerRadius >= 0, "radius \(transition.cornerRadius) at step \(driver.nextStep)")
+            let frame = app.transition.pose.frame
+            // The step that arrives snaps the last fraction of a point; from then on, rest.
+            if transition.phase == "presented", let previous, previous.phase == "presented" {
+                #expect(frame == previous.frame, "'presented' while the card moves, at step \(driver.nextStep)")
+            }
+            previous = (transition.phase, frame)
+        }
+    }
+
+    @Test func aPresentationAndASpringBackReportPresentedOnlyAtRest() {
+        let driver = Fixtures.driver()
+        CardTransitionTests.tap(driver, start: 100)
+        Self.check(driver, until: 1500)
+        #expect(driver.app.stateReport().transition.phase == "presented")
+        // A short scrub released: the card springs back, "presenting" until it rests.
+        let last = CardTransitionTests.scrub(driver, by: 40, start: 1600, duration: 400)
+        // Held still until the velocity is zero, so the release is no flick.
+        driver.at(last + 300, .touchUp(.mouse, Point(x: 200, y: 440)))
+        Self.check(driver, until: last + 340)
+        #expect(driver.app.stateReport().transition.phase == "presenting")
+        Self.check(driver, until: last + 2300)
+        #expect(driver.app.stateReport().transition.phase == "presented")
+    }
+
+    @Test func aCategoryCardsRadiusNeverGoesNegative() {
+        // A category card (radius 7) flies to the square detail with an underdamped
+        // spring: its radius overshoots past 0 without the clamp.
+        let driver = Fixtures.driver()
+        CardTransitionTests.tap(driver, at: Point(x: 200, y: 470), start: 100)
+        Self.check(driver, until: 1500)
+        driver.at(1600, .touchDown(.mouse, CardTransitionTests.onDetail))
+        driver.at(1660, .touchUp(.mouse, CardTransitionTests.onDetail))
+        Self.check(driver, until: 3500)
+        #expect(driver.app.stateReport().transition.phase == "none")
     }
 }
