@@ -15,14 +15,16 @@ struct SplashCommand: ParsableCommand {
         Home, End and Space scroll too.
 
         In the window: F1 shows or hides the performance HUD, S toggles slow animations \
-        (like the iOS Simulator's Debug ▸ Slow Animations), F2 saves a shot to --frames \
-        (and records a 'shot' line with --record). Closing the window or Ctrl-C in the \
+        (like the iOS Simulator's Debug ▸ Slow Animations), F2 saves a shot to --frames, \
+        or without it to Splash/ in your pictures folder (else the download folder), and \
+        records a 'shot' line with --record. Closing the window or Ctrl-C in the \
         terminal ends the session and writes --record, --stats-out and --state-out.
 
         Script format (one event per line, '#' starts a comment):
           <ms> down X Y | move X Y | up X Y | wheel DX DY | key NAME | resize W H
           <ms> focus-lost | drop PATH | shot NAME | end
-        """)
+        """,
+        version: SplashVersion.current)
 
     @Flag(help: "Run with no window, on the software renderer; needs --script.")
     var headless = false
@@ -51,7 +53,7 @@ struct SplashCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Device pixels per point for --headless (a window uses the display's).", valueName: "n"))
     var scale: Double = 1
 
-    @Option(help: ArgumentHelp("Show this folder of JPEG, PNG or WebP files instead of the bundled photos.", valueName: "dir"))
+    @Option(help: ArgumentHelp("Show this folder's JPEG, PNG, WebP, GIF, BMP and TIFF files (not its subfolders) instead of the bundled photos.", valueName: "dir"))
     var photos: String?
 
     @Option(help: ArgumentHelp("A photos.json manifest to show instead of the bundled one.", valueName: "file"))

@@ -1,4 +1,5 @@
 import Foundation
+import Splash
 import Testing
 
 /// The command line's contract with users: bad input gets a one-line message naming the
@@ -82,5 +83,14 @@ import Testing
         let actual = URL(fileURLWithPath: saved).deletingLastPathComponent().resolvingSymlinksInPath().path
         #expect(actual == expected)
         #expect(FileManager.default.fileExists(atPath: saved))
+    }
+}
+
+/// `splash --version` prints the version and exits 0.
+@Suite struct VersionTests {
+    @Test func versionPrintsTheVersion() throws {
+        let outcome = try SplashBinary.run(["--version"])
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == SplashVersion.current)
     }
 }
