@@ -532,8 +532,14 @@ public final class Renderer {
     }
 
     private func render(_ vertices: [SDL_Vertex], _ indices: [Int32], texture: OpaquePointer?) {
-        vertices.withUnsafeBufferPointer { v in
-            indices.withUnsafeBufferPointer { i in
+        var mesh = TriangleSubdivision(vertices: vertices, indices: indices)
+        if let texture {
+            var width: Int32 = 0, height: Int32 = 0
+            SDL_QueryTexture(texture, nil, nil, &width, &height)
+            mesh.run(maximumEdge: TriangleSubdivision.maximumTexturedEdge(textureSize: Int(max(width, height))))
+        }
+        mesh.vertices.withUnsafeBufferPointer { v in
+            mesh.indices.withUnsafeBufferPointer { i in
                 _ = SDL_RenderGeometry(sdlRenderer, texture, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
             }
         }
