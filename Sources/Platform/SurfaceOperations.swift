@@ -6,11 +6,15 @@ import CSDL2
 /// SDL's surface functions, which need no renderer or video.
 enum SurfaceOperations {
     /// Decodes `path` into an RGBA surface at most `maximumWidth` pixels wide (never
-    /// upscaled); the error is one line naming the file.
-    static func decode(path: String, maximumWidth: Int) -> Result<UnsafeMutablePointer<SDL_Surface>, PlatformError> {
+    /// upscaled); the error is one line naming the file. Files over `pixelBudget` pixels
+    /// are refused before decoding (`ImageFileLoader`).
+    static func decode(path: String, maximumWidth: Int,
+                       pixelBudget: Int = ImageFileLoader.defaultPixelBudget) -> Result<UnsafeMutablePointer<SDL_Surface>, PlatformError> {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard let loaded = IMG_Load(path) else {
-            return .failure(PlatformError("cannot decode \(name): \(oneLine(String(cString: SDL_GetError())))"))
+        let loaded: UnsafeMutablePointer<SDL_Surface>
+        switch ImageFileLoader.load(path: path, pixelBudget: pixelBudget) {
+        case .success(let surface): loaded = surface
+        case .failure(let error): return .failure(error)
         }
         defer { SDL_FreeSurface(loaded) }
         guard loaded.pointee.w > 0, loaded.pointee.h > 0,
@@ -107,7 +111,7 @@ enum SurfaceOperations {
         }
     }
 
-    private static func oneLine(_ text: String) -> String {
+    static func oneLine(_ text: String) -> String {
         text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 }

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Geometry
 
@@ -19,11 +20,10 @@ public enum ImageHeaderReader {
     /// The kind and size of the image at `path`, or a one-line reason it is not one.
     public static func read(path: String) -> Result<(Kind, Size), PhotoEntryError> {
         let name = (path as NSString).lastPathComponent
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            return .failure(PhotoEntryError("\(name): cannot open the file"))
-        }
-        defer { try? handle.close() }
-        var bytes = [UInt8]((try? handle.read(upToCount: firstRead)) ?? Data())
+        // A regular file only: a named pipe would block this read forever.
+        let handle: RegularFile
+        do { handle = try RegularFile(path: path) } catch { return .failure(PhotoEntryError(error.message)) }
+        var bytes = (try? handle.read(upToCount: firstRead)) ?? []
         if let size = png(bytes) { return .success((.png, size)) }
         if let size = webp(bytes) { return .success((.webp, size)) }
         guard bytes.starts(with: [0xFF, 0xD8]) else {
