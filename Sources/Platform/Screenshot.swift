@@ -11,7 +11,7 @@ public enum Screenshot {
         guard SDL_GetRendererOutputSize(sdlRenderer, &width, &height) == 0 else {
             throw PlatformError("cannot read the frame size: \(String(cString: SDL_GetError()))")
         }
-        var bytes = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4)
+        var bytes = [UInt8](repeating: 0, count: Int(truncatingIfNeeded: width) * Int(truncatingIfNeeded: height) * 4)
         let status = bytes.withUnsafeMutableBytes { buffer in
             SDL_RenderReadPixels(sdlRenderer, nil, splash_pixelformat_rgba32(), buffer.baseAddress, width * 4)
         }
@@ -21,7 +21,7 @@ public enum Screenshot {
         // A frame on screen is opaque, but SDL's software blending rounds the
         // destination alpha (253 at blended edges): report what the eye sees.
         for i in stride(from: 3, to: bytes.count, by: 4) { bytes[i] = UInt8.max }
-        return PixelBuffer(width: Int(width), height: Int(height), bytes: bytes)
+        return PixelBuffer(width: Int(truncatingIfNeeded: width), height: Int(truncatingIfNeeded: height), bytes: bytes)
     }
 
     /// Saves the render target to `path`, whole or not at all (`AtomicFile`: written
@@ -58,8 +58,8 @@ public enum Screenshot {
         let written: Int = source.withUnsafeMutableBytes { input in
             output.withUnsafeMutableBytes { out in
                 guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                    input.baseAddress, Int32(pixels.width), Int32(pixels.height), 32,
-                    Int32(pixels.width * 4), splash_pixelformat_rgba32()) else { return -1 }
+                    input.baseAddress, Int32(clamping: pixels.width), Int32(clamping: pixels.height), 32,
+                    Int32(clamping: pixels.width * 4), splash_pixelformat_rgba32()) else { return -1 }
                 defer { SDL_FreeSurface(surface) }
                 guard let stream = SDL_RWFromMem(out.baseAddress, Int32(out.count)) else { return -1 }
                 defer { SDL_RWclose(stream) }

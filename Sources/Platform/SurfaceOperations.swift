@@ -1,4 +1,5 @@
 import CSDL2
+import Geometry
 
 /// CPU work on RGBA surfaces: decoding to a bounded width and blurring.
 ///
@@ -33,7 +34,7 @@ enum SurfaceOperations {
         while Int(current.pointee.w) > width {
             let halved = Int(current.pointee.w) / 2
             let nextWidth = halved >= width ? halved : width
-            let nextHeight = max(1, Int((Double(current.pointee.h) * Double(nextWidth) / Double(current.pointee.w)).rounded()))
+            let nextHeight = max(1, Int(saturating: (Double(current.pointee.h) * Double(nextWidth) / Double(current.pointee.w)).rounded()))
             guard let next = stretch(current, width: nextWidth, height: nextHeight) else { break }
             SDL_FreeSurface(current)
             current = next
@@ -44,7 +45,7 @@ enum SurfaceOperations {
     /// A new RGBA surface of the given size, linearly resampled from `surface`.
     static func stretch(_ surface: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int) -> UnsafeMutablePointer<SDL_Surface>? {
         // The copy keeps the source's pixel order (ARGB for photos, RGBA for placeholders).
-        guard let target = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32,
+        guard let target = SDL_CreateRGBSurfaceWithFormat(0, Int32(clamping: width), Int32(clamping: height), 32,
                                                           surface.pointee.format.pointee.format) else {
             return nil
         }
@@ -66,15 +67,15 @@ enum SurfaceOperations {
     static func blurred(_ surface: UnsafeMutablePointer<SDL_Surface>, sigma: Double) -> UnsafeMutablePointer<SDL_Surface>? {
         let width = Int(surface.pointee.w), height = Int(surface.pointee.h)
         let factor = max(1, sigma / blurWorkingSigma)
-        let smallWidth = max(1, Int((Double(width) / factor).rounded()))
-        let smallHeight = max(1, Int((Double(height) / factor).rounded()))
+        let smallWidth = max(1, Int(saturating: (Double(width) / factor).rounded()))
+        let smallHeight = max(1, Int(saturating: (Double(height) / factor).rounded()))
         guard let small = stretch(surface, width: smallWidth, height: smallHeight) else { return nil }
         defer { SDL_FreeSurface(small) }
         // Box width whose three passes have variance σ² (Kovesi, "Fast almost-Gaussian
         // filtering"): w = √(12σ²/n + 1).
         let smallSigma = sigma / factor
         let boxWidth = (12 * smallSigma * smallSigma / Double(blurPasses) + 1).squareRoot()
-        let radius = max(1, Int(((boxWidth - 1) / 2).rounded()))
+        let radius = max(1, Int(saturating: ((boxWidth - 1) / 2).rounded()))
         boxBlur(small, radius: radius)
         return stretch(small, width: width, height: height)
     }
@@ -104,7 +105,7 @@ enum SurfaceOperations {
             var sum = 0
             for k in -radius...radius { sum += scratch[min(max(k, 0), count - 1) * 4 + c] }
             for i in 0..<count {
-                start[i * stride + c] = UInt8((sum + window / 2) / window)
+                start[i * stride + c] = UInt8(clamping: (sum + window / 2) / window)
                 let leaving = min(max(i - radius, 0), count - 1), entering = min(max(i + radius + 1, 0), count - 1)
                 sum += scratch[entering * 4 + c] - scratch[leaving * 4 + c]
             }
