@@ -23,15 +23,18 @@ let package = Package(
                         .brew(["sdl2", "sdl2_image", "sdl2_ttf"])]
         ),
         .target(name: "Geometry"),
+        // Safe file access shared by the app and the platform: regular files only,
+        // image headers checked before decoding, writes whole or not at all.
+        .target(name: "Files"),
         .target(name: "Motion", dependencies: ["Geometry"]),
         .target(name: "Gestures", dependencies: ["Geometry", "Motion"]),
         .target(name: "Scene", dependencies: ["Geometry", "Motion", "Gestures"]),
-        .target(name: "Splash", dependencies: ["Geometry", "Motion", "Gestures", "Scene"]),
-        .target(name: "Platform", dependencies: ["CSDL2", "Geometry", "Gestures", "Scene"]),
+        .target(name: "Splash", dependencies: ["Geometry", "Motion", "Gestures", "Scene", "Files"]),
+        .target(name: "Platform", dependencies: ["CSDL2", "Geometry", "Gestures", "Scene", "Files"]),
         .executableTarget(
             name: "SplashCommand",
             dependencies: [
-                "Splash", "Platform", "Scene", "Gestures", "Geometry", "Motion",
+                "Splash", "Platform", "Scene", "Gestures", "Geometry", "Motion", "Files",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -50,10 +53,12 @@ let package = Package(
             "Gestures", "Geometry", "Motion", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Gestures", "Geometry", "Motion", "SplashTestSupport"]),
-        .testTarget(name: "SplashTests", dependencies: ["Splash", "Scene", "Gestures", "Geometry", "Motion", "SplashTestSupport"]),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Scene", "Geometry", "Gestures", "SplashTestSupport"],
+        .testTarget(name: "SplashTests", dependencies: ["Splash", "Scene", "Gestures", "Geometry", "Motion", "Files",
+                                                       "SplashTestSupport"]),
+        .testTarget(name: "FilesTests", dependencies: ["Files"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Scene", "Geometry", "Gestures", "Files", "SplashTestSupport"],
                     exclude: ["Golden"]),
-        .testTarget(name: "SplashCommandTests", dependencies: ["Splash", "Geometry", "Platform", "SplashTestSupport"],
+        .testTarget(name: "SplashCommandTests", dependencies: ["Splash", "Geometry", "Platform", "Files", "SplashTestSupport"],
                     exclude: ["Golden"]),
     ]
 )

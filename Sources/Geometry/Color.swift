@@ -33,7 +33,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// Channel values rounded to 0…255, for the renderer.
     public var bytes: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
-        func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
+        func byte(_ v: Double) -> UInt8 { UInt8(saturating: max(0, min(255, (v * 255).rounded()))) }
         return (byte(red), byte(green), byte(blue), byte(alpha))
     }
 

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Turns elapsed time into whole simulation steps ("Fix Your Timestep!").
 ///
 /// Real (or scripted) time is accumulated and only ever spent in whole steps of
@@ -47,7 +49,7 @@ public struct FixedStepClock: Sendable {
             elapsed = maximumElapsed
         }
         accumulator += elapsed
-        let due = Int((accumulator * Double(stepsPerSecond)).rounded(.down))
+        let due = Int(saturating: (accumulator * Double(stepsPerSecond)).rounded(.down))
         accumulator -= Double(due) / Double(stepsPerSecond)
         return due
     }

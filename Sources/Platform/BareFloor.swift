@@ -16,7 +16,7 @@ public enum BareFloor {
         let context = try SDLContext.start(video: false)
         let canvas = try HeadlessCanvas(context: context, size: size, displayScale: scale)
         let renderer = canvas.sdlRenderer
-        let width = Int32(max(1, (size.width * scale).rounded()))
+        let width = Int32(saturating: max(1, (size.width * scale).rounded()))
         var textures: [(texture: OpaquePointer, height: Int32)] = []
         defer { for entry in textures { SDL_DestroyTexture(entry.texture) } }
         for path in paths {
@@ -25,7 +25,7 @@ public enum BareFloor {
             }
             defer { SDL_FreeSurface(loaded) }
             // Decoded once at the drawn width, as Splash's image store does.
-            let height = Int32(max(1, (Double(loaded.pointee.h) * Double(width) / Double(loaded.pointee.w)).rounded()))
+            let height = Int32(saturating: max(1, (Double(loaded.pointee.h) * Double(width) / Double(loaded.pointee.w)).rounded()))
             guard let scaled = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, splash_pixelformat_rgba32()) else {
                 throw PlatformError("cannot scale \(path): \(String(cString: SDL_GetError()))")
             }
@@ -37,24 +37,24 @@ public enum BareFloor {
             textures.append((texture, height))
         }
         guard !textures.isEmpty else { return [] }
-        let total = textures.reduce(0) { $0 + Int($1.height) }
-        let viewHeight = Int((size.height * scale).rounded())
+        let total = textures.reduce(0) { $0 + Int(truncatingIfNeeded: $1.height) }
+        let viewHeight = Int(saturating: (size.height * scale).rounded())
         var times: [Double] = []
         times.reserveCapacity(frames)
         for frame in 0..<frames {
             let start = FramePacer.now()
             SDL_SetRenderDrawColor(renderer, UInt8.max, UInt8.max, UInt8.max, UInt8.max)
             SDL_RenderClear(renderer)
-            let offset = Int((Double(frame) * scrollPerFrame * scale).rounded()) % total
+            let offset = Int(saturating: (Double(frame) * scrollPerFrame * scale).rounded()) % total
             var y = -offset
             var index = 0
             while y < viewHeight {
                 let entry = textures[index % textures.count]
-                if y + Int(entry.height) > 0 {
+                if y + Int(truncatingIfNeeded: entry.height) > 0 {
                     var rect = SDL_Rect(x: 0, y: Int32(y), w: width, h: entry.height)
                     SDL_RenderCopy(renderer, entry.texture, nil, &rect)
                 }
-                y += Int(entry.height)
+                y += Int(truncatingIfNeeded: entry.height)
                 index += 1
             }
             SDL_RenderPresent(renderer)

@@ -57,7 +57,7 @@ struct ConvexPolygon: Equatable {
     static func arcSegments(radius: Double) -> Int {
         guard radius > arcTolerance else { return 0 }
         let step = 2 * acos(1 - arcTolerance / radius)
-        return min(maximumArcSegments, max(1, Int((Double.pi / 2 / step).rounded(.up))))
+        return min(maximumArcSegments, max(1, Int(saturating: (Double.pi / 2 / step).rounded(.up))))
     }
 
     /// The part of this polygon inside `other` (Sutherland–Hodgman; `other` convex).

@@ -1,4 +1,5 @@
 import CSDL2
+import Geometry
 
 /// Paces the live loop to a target frame rate with the high-resolution counter.
 ///
@@ -38,7 +39,7 @@ public final class FramePacer {
     public func waitUntilNextFrame() {
         var remaining = deadline - Self.now()
         if remaining > Self.spinThreshold {
-            SDL_Delay(UInt32((remaining - Self.spinThreshold) * 1000))
+            SDL_Delay(UInt32(saturating: (remaining - Self.spinThreshold) * 1000))
         }
         remaining = deadline - Self.now()
         while remaining > 0 {

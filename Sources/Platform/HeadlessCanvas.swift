@@ -44,8 +44,8 @@ public final class HeadlessCanvas {
 
     private static func makeTarget(size: Size, displayScale: Double)
         throws -> (UnsafeMutablePointer<SDL_Surface>, OpaquePointer) {
-        let width = Int32(max(1, (size.width * displayScale).rounded()))
-        let height = Int32(max(1, (size.height * displayScale).rounded()))
+        let width = Int32(saturating: max(1, (size.width * displayScale).rounded()))
+        let height = Int32(saturating: max(1, (size.height * displayScale).rounded()))
         // ARGB8888 is the format the software renderer makes textures in, so blended copies
         // take its fast path (a fling's fade-in frames: p99 10 → 8 ms).
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, splash_pixelformat_argb8888()) else {

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import Geometry
 import Scene
 
 /// Decodes photos and icons with SDL_image and keeps their pixels within a budget.
@@ -77,10 +78,16 @@ public final class ImageStore: ImageLoading {
 
     /// Bytes of decoded pixels kept before off-screen images are evicted.
     public let memoryBudget: Int
+    /// Largest image decoded, in pixels; bigger files are refused from their header.
+    public let pixelBudget: Int
+    /// The default `pixelBudget` (DESIGN.md, "Hostile input").
+    public static let defaultPixelBudget = ImageFileLoader.defaultPixelBudget
 
-    public init(mode: Mode, memoryBudget: Int = ImageStore.memoryBudgetBytes) {
+    public init(mode: Mode, memoryBudget: Int = ImageStore.memoryBudgetBytes,
+                pixelBudget: Int = ImageStore.defaultPixelBudget) {
         self.mode = mode
         self.memoryBudget = memoryBudget
+        self.pixelBudget = pixelBudget
     }
 
     deinit {
@@ -95,7 +102,7 @@ public final class ImageStore: ImageLoading {
 
     public func request(_ image: ImageRef, pixelWidth: Int) {
         clock += 1
-        let natural = image.pixelSize.width > 0 ? Int(image.pixelSize.width.rounded()) : Int.max
+        let natural = image.pixelSize.width > 0 ? Int(saturating: image.pixelSize.width.rounded()) : Int.max
         let width = max(1, min(pixelWidth, natural))
         var entry = entries[image] ?? Entry(status: .notRequested, image: nil, decodedFor: 0, pendingWidth: nil, lastUse: clock)
         entry.lastUse = clock
@@ -105,13 +112,14 @@ public final class ImageStore: ImageLoading {
         if let pending = entry.pendingWidth, pending >= width { return }
         switch mode {
         case .synchronous:
-            apply(SurfaceOperations.decode(path: image.path, maximumWidth: width), width: width, to: &entry)
+            apply(SurfaceOperations.decode(path: image.path, maximumWidth: width, pixelBudget: pixelBudget),
+                  width: width, to: &entry)
         case .background:
             if entry.image == nil { entry.status = .loading }
             entry.pendingWidth = width
-            let path = image.path, queue = completions
+            let path = image.path, queue = completions, budget = pixelBudget
             decoders.addOperation {
-                let result = SurfaceOperations.decode(path: path, maximumWidth: width)
+                let result = SurfaceOperations.decode(path: path, maximumWidth: width, pixelBudget: budget)
                 queue.push(Completion(image: image, width: width, result: result))
                 Self.wakeEventLoop()
             }

@@ -256,7 +256,7 @@ public final class Renderer {
         pixelTexturesDrawn.insert(image.id)
         let frameRect = device(frame)
         if cornerRadius == 0, (clip?.cornerRadius ?? 0) == 0 {
-            let width = Int(frameRect.width.rounded()), height = Int(frameRect.height.rounded())
+            let width = Int(saturating: frameRect.width.rounded()), height = Int(saturating: frameRect.height.rounded())
             let key = PlaceholderKey(id: image.id, width: width, height: height)
             let exact = placeholders.texture(for: key) { bakePlaceholder(image, width: width, height: height) }
             copy(exact ?? texture, placed: frameRect, visible: frameRect, clip: clip, alpha: alpha, opaque: true)
@@ -296,8 +296,8 @@ public final class Renderer {
     private func stretchedTexture(_ image: PixelImage, width: Int, height: Int) -> OpaquePointer? {
         var bytes = image.bytes
         return bytes.withUnsafeMutableBytes { raw in
-            guard let source = SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, Int32(image.width), Int32(image.height),
-                                                                  32, Int32(image.width * 4), splash_pixelformat_rgba32())
+            guard let source = SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, Int32(clamping: image.width), Int32(clamping: image.height),
+                                                                  32, Int32(clamping: image.width * 4), splash_pixelformat_rgba32())
             else { return nil }
             defer { SDL_FreeSurface(source) }
             guard let smooth = SurfaceOperations.stretch(source, width: width, height: height) else { return nil }
@@ -326,12 +326,12 @@ public final class Renderer {
             placedX: q(placed.minX - frame.minX), placedY: q(placed.minY - frame.minY),
             placedWidth: q(placed.width), placedHeight: q(placed.height), blur: q(blurRadius))
         let margin = Self.featherWidth
-        let width = Int32((frame.width + 2 * margin).rounded(.up)), height = Int32((frame.height + 2 * margin).rounded(.up))
+        let width = Int32(saturating: (frame.width + 2 * margin).rounded(.up)), height = Int32(saturating: (frame.height + 2 * margin).rounded(.up))
         let baked = roundedImages.texture(for: key) {
             bake(texture, size: (width, height), frame: frame, placed: placed, radius: radius, margin: margin)
         }
         guard let baked else { return false }
-        var target = SDL_Rect(x: Int32((frame.minX - margin).rounded()), y: Int32((frame.minY - margin).rounded()),
+        var target = SDL_Rect(x: Int32(saturating: (frame.minX - margin).rounded()), y: Int32(saturating: (frame.minY - margin).rounded()),
                               w: width, h: height)
         SDL_SetTextureAlphaMod(baked, vertexColor(Color.white.withAlpha(alpha)).a)
         withClipRect(clip) { _ = SDL_RenderCopy(sdlRenderer, baked, nil, &target) }
@@ -375,9 +375,9 @@ public final class Renderer {
         var width: Int32 = 0, height: Int32 = 0
         SDL_QueryTexture(texture, nil, nil, &width, &height)
         let sx = Double(width) / placed.width, sy = Double(height) / placed.height
-        var source = SDL_Rect(x: Int32(((shown.minX - placed.minX) * sx).rounded(.down)),
-                              y: Int32(((shown.minY - placed.minY) * sy).rounded(.down)),
-                              w: Int32(max(1, (shown.width * sx).rounded())), h: Int32(max(1, (shown.height * sy).rounded())))
+        var source = SDL_Rect(x: Int32(saturating: ((shown.minX - placed.minX) * sx).rounded(.down)),
+                              y: Int32(saturating: ((shown.minY - placed.minY) * sy).rounded(.down)),
+                              w: Int32(saturating: max(1, (shown.width * sx).rounded())), h: Int32(saturating: max(1, (shown.height * sy).rounded())))
         source.w = min(source.w, width - source.x)
         source.h = min(source.h, height - source.y)
         var target = SDL_FRect(x: Float(shown.minX), y: Float(shown.minY), w: Float(shown.width), h: Float(shown.height))
@@ -408,7 +408,7 @@ public final class Renderer {
     /// The blurred copy is made once per image and whole-point radius, on the CPU from
     /// the decoded pixels.
     private func blurTexture(_ image: ImageRef, _ decoded: DecodedImage, radius: Double, sigma: Double) -> OpaquePointer? {
-        let key = BlurKey(image: image, radius: Int(radius.rounded()))
+        let key = BlurKey(image: image, radius: Int(saturating: radius.rounded()))
         if let cached = blurTextures[key], cached.generation == decoded.generation { return cached.texture }
         if let stale = blurTextures.removeValue(forKey: key) { SDL_DestroyTexture(stale.texture) }
         guard let blurred = SurfaceOperations.blurred(decoded.surface, sigma: sigma) else { return nil }
@@ -449,7 +449,7 @@ public final class Renderer {
 
     private func drawText(_ string: String, font: Font, color: Color, frame: Rect, alignment: TextAlignment,
                           scale: Double, clip: Clip?) {
-        let pixelSize = Int((font.size * scale * displayScale).rounded())
+        let pixelSize = Int(saturating: (font.size * scale * displayScale).rounded())
         guard color.alpha > 0, pixelSize >= 1,
               let line = text.line(string, weight: font.weight, pixelSize: pixelSize, renderer: sdlRenderer) else { return }
         let box = device(frame)
@@ -461,7 +461,7 @@ public final class Renderer {
         case .right: x = box.maxX - width
         }
         // Whole device pixels and the texture's own size: text is never resampled.
-        var target = SDL_Rect(x: Int32(x.rounded()), y: Int32((box.midY - height / 2).rounded()), w: line.width, h: line.height)
+        var target = SDL_Rect(x: Int32(saturating: x.rounded()), y: Int32(saturating: (box.midY - height / 2).rounded()), w: line.width, h: line.height)
         let bytes = color.bytes
         SDL_SetTextureColorMod(line.texture, bytes.r, bytes.g, bytes.b)
         SDL_SetTextureAlphaMod(line.texture, bytes.a)
@@ -504,7 +504,7 @@ public final class Renderer {
     private func fillRows(of points: [Point], color: SDL_Color) {
         guard let top = points.map(\.y).min(), let bottom = points.map(\.y).max() else { return }
         var rows: [SDL_Rect] = []
-        var y = Int((top - 0.5).rounded(.up))
+        var y = Int(saturating: (top - 0.5).rounded(.up))
         while Double(y) + 0.5 <= bottom {
             let centre = Double(y) + 0.5
             var left = Double.infinity, right = -Double.infinity
@@ -520,7 +520,7 @@ public final class Renderer {
                     right = max(right, x)
                 }
             }
-            let first = Int((left - 0.5).rounded(.up)), last = Int((right - 0.5).rounded(.down))
+            let first = Int(saturating: (left - 0.5).rounded(.up)), last = Int(saturating: (right - 0.5).rounded(.down))
             if last >= first { rows.append(SDL_Rect(x: Int32(first), y: Int32(y), w: Int32(last - first + 1), h: 1)) }
             y += 1
         }
@@ -536,7 +536,7 @@ public final class Renderer {
         if let texture {
             var width: Int32 = 0, height: Int32 = 0
             SDL_QueryTexture(texture, nil, nil, &width, &height)
-            mesh.run(maximumEdge: TriangleSubdivision.maximumTexturedEdge(textureSize: Int(max(width, height))))
+            mesh.run(maximumEdge: TriangleSubdivision.maximumTexturedEdge(textureSize: Int(truncatingIfNeeded: max(width, height))))
         }
         mesh.vertices.withUnsafeBufferPointer { v in
             mesh.indices.withUnsafeBufferPointer { i in

@@ -1,4 +1,5 @@
 import Scene
+import Geometry
 
 /// What makes two baked rounded images the same, in 1/`quantum` device pixels: the
 /// image and its decode, the frame's size and radius, and where the photo sits in it.
@@ -12,5 +13,5 @@ struct RoundedImageKey: Hashable {
     var placedX: Int, placedY: Int, placedWidth: Int, placedHeight: Int
     var blur: Int
 
-    static func quantized(_ value: Double) -> Int { Int((value * quantum).rounded()) }
+    static func quantized(_ value: Double) -> Int { Int(saturating: (value * quantum).rounded()) }
 }

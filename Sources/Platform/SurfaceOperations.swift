@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import Geometry
 import Scene
 
 /// CPU work on RGBA surfaces: decoding to a bounded width and blurring.
@@ -8,11 +9,15 @@ import Scene
 /// SDL's surface functions, which need no renderer or video.
 enum SurfaceOperations {
     /// Decodes `path` into an RGBA surface at most `maximumWidth` pixels wide (never
-    /// upscaled); the error is one line naming the file.
-    static func decode(path: String, maximumWidth: Int) -> Result<UnsafeMutablePointer<SDL_Surface>, PlatformError> {
+    /// upscaled); the error is one line naming the file. Files over `pixelBudget` pixels
+    /// are refused before decoding (`ImageFileLoader`).
+    static func decode(path: String, maximumWidth: Int,
+                       pixelBudget: Int = ImageFileLoader.defaultPixelBudget) -> Result<UnsafeMutablePointer<SDL_Surface>, PlatformError> {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard let loaded = IMG_Load(path) else {
-            return .failure(PlatformError("cannot decode \(name): \(oneLine(String(cString: SDL_GetError())))"))
+        let loaded: UnsafeMutablePointer<SDL_Surface>
+        switch ImageFileLoader.load(path: path, pixelBudget: pixelBudget) {
+        case .success(let surface): loaded = surface
+        case .failure(let error): return .failure(error)
         }
         defer { SDL_FreeSurface(loaded) }
         guard loaded.pointee.w > 0, loaded.pointee.h > 0,
@@ -45,7 +50,7 @@ enum SurfaceOperations {
                          _ orientation: ImageOrientation) -> UnsafeMutablePointer<SDL_Surface>? {
         let width = Int(surface.pointee.w), height = Int(surface.pointee.h)
         let size = orientation.uprightSize(width: width, height: height)
-        guard let target = SDL_CreateRGBSurfaceWithFormat(0, Int32(size.width), Int32(size.height), 32,
+        guard let target = SDL_CreateRGBSurfaceWithFormat(0, Int32(clamping: size.width), Int32(clamping: size.height), 32,
                                                           surface.pointee.format.pointee.format) else { return nil }
         SDL_LockSurface(surface)
         SDL_LockSurface(target)
@@ -70,7 +75,7 @@ enum SurfaceOperations {
         while Int(current.pointee.w) > width {
             let halved = Int(current.pointee.w) / 2
             let nextWidth = halved >= width ? halved : width
-            let nextHeight = max(1, Int((Double(current.pointee.h) * Double(nextWidth) / Double(current.pointee.w)).rounded()))
+            let nextHeight = max(1, Int(saturating: (Double(current.pointee.h) * Double(nextWidth) / Double(current.pointee.w)).rounded()))
             guard let next = stretch(current, width: nextWidth, height: nextHeight) else { break }
             SDL_FreeSurface(current)
             current = next
@@ -81,7 +86,7 @@ enum SurfaceOperations {
     /// A new RGBA surface of the given size, linearly resampled from `surface`.
     static func stretch(_ surface: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int) -> UnsafeMutablePointer<SDL_Surface>? {
         // The copy keeps the source's pixel order (ARGB for photos, RGBA for placeholders).
-        guard let target = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32,
+        guard let target = SDL_CreateRGBSurfaceWithFormat(0, Int32(clamping: width), Int32(clamping: height), 32,
                                                           surface.pointee.format.pointee.format) else {
             return nil
         }
@@ -103,15 +108,15 @@ enum SurfaceOperations {
     static func blurred(_ surface: UnsafeMutablePointer<SDL_Surface>, sigma: Double) -> UnsafeMutablePointer<SDL_Surface>? {
         let width = Int(surface.pointee.w), height = Int(surface.pointee.h)
         let factor = max(1, sigma / blurWorkingSigma)
-        let smallWidth = max(1, Int((Double(width) / factor).rounded()))
-        let smallHeight = max(1, Int((Double(height) / factor).rounded()))
+        let smallWidth = max(1, Int(saturating: (Double(width) / factor).rounded()))
+        let smallHeight = max(1, Int(saturating: (Double(height) / factor).rounded()))
         guard let small = stretch(surface, width: smallWidth, height: smallHeight) else { return nil }
         defer { SDL_FreeSurface(small) }
         // Box width whose three passes have variance σ² (Kovesi, "Fast almost-Gaussian
         // filtering"): w = √(12σ²/n + 1).
         let smallSigma = sigma / factor
         let boxWidth = (12 * smallSigma * smallSigma / Double(blurPasses) + 1).squareRoot()
-        let radius = max(1, Int(((boxWidth - 1) / 2).rounded()))
+        let radius = max(1, Int(saturating: ((boxWidth - 1) / 2).rounded()))
         boxBlur(small, radius: radius)
         return stretch(small, width: width, height: height)
     }
@@ -141,14 +146,14 @@ enum SurfaceOperations {
             var sum = 0
             for k in -radius...radius { sum += scratch[min(max(k, 0), count - 1) * 4 + c] }
             for i in 0..<count {
-                start[i * stride + c] = UInt8((sum + window / 2) / window)
+                start[i * stride + c] = UInt8(clamping: (sum + window / 2) / window)
                 let leaving = min(max(i - radius, 0), count - 1), entering = min(max(i + radius + 1, 0), count - 1)
                 sum += scratch[entering * 4 + c] - scratch[leaving * 4 + c]
             }
         }
     }
 
-    private static func oneLine(_ text: String) -> String {
+    static func oneLine(_ text: String) -> String {
         text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 }

@@ -80,5 +80,5 @@ struct TriangleSubdivision {
         return splitAny
     }
 
-    private func average(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Int(x) + Int(y) + 1) / 2) }
+    private func average(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8(truncatingIfNeeded: (Int(x) + Int(y) + 1) >> 1) }
 }

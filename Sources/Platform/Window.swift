@@ -19,7 +19,7 @@ public final class Window {
         guard context.hasVideo else { throw PlatformError("cannot open a window without video; run with --headless") }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         guard let window = SDL_CreateWindow(title, splash_windowpos_centered(), splash_windowpos_centered(),
-                                            Int32(size.width.rounded()), Int32(size.height.rounded()), flags) else {
+                                            Int32(saturating: size.width.rounded()), Int32(saturating: size.height.rounded()), flags) else {
             throw PlatformError("cannot open a window: \(String(cString: SDL_GetError())); run with --headless")
         }
         // Vsync is not asked for: frames are paced by FramePacer (DESIGN.md, one frame).
@@ -51,7 +51,7 @@ public final class Window {
     /// true when an event is waiting. The event stays queued for `pollEvents()`.
     @discardableResult
     public func waitForEvents(timeout: Double) -> Bool {
-        let milliseconds = Int32(max(0, min(Double(Int32.max), (timeout * 1000).rounded(.up))))
+        let milliseconds = Int32(saturating: max(0, min(Double(Int32.max), (timeout * 1000).rounded(.up))))
         return SDL_WaitEventTimeout(nil, milliseconds) != 0
     }
 

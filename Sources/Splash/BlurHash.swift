@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 
 /// Decodes a BlurHash (the `blur_hash` of Unsplash's photo JSON) into a few RGBA pixels:
 /// the soft gradient a cell shows until its photo is decoded.
@@ -87,6 +88,6 @@ public enum BlurHash {
     static func sRGB(_ value: Double) -> UInt8 {
         let v = max(0, min(1, value))
         let encoded = v <= linearLimit ? v * sRGBLinearSlope : (1 + sRGBOffset) * pow(v, 1 / sRGBGamma) - sRGBOffset
-        return UInt8((encoded * 255 + 0.5).rounded(.down))
+        return UInt8(saturating: (encoded * 255 + 0.5).rounded(.down))
     }
 }

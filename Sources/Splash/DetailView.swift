@@ -114,7 +114,7 @@ public final class DetailView {
         photoFill.alpha = 0
         author.content = .text(photo.authorName, font: .bold(DetailView.authorSize), color: .black, alignment: .left)
         let size = photo.pixelSize
-        sizeLine.content = .text("\(Int(size.width)) × \(Int(size.height)) px", font: .regular(DetailView.sizeTextSize),
+        sizeLine.content = .text("\(Int(saturating: size.width)) × \(Int(saturating: size.height)) px", font: .regular(DetailView.sizeTextSize),
                                  color: DetailView.sizeColor, alignment: .left)
         wrappedWidth = -1
         scroll.setOffset(0)
@@ -194,7 +194,7 @@ public final class DetailView {
         wrappedWidth = width
         for line in descriptionLines { line.removeFromParent() }
         let font = Font.regular(DetailView.descriptionSize)
-        let perLine = max(1, Int(width / (DetailView.descriptionSize * DetailView.averageGlyphWidth)))
+        let perLine = max(1, Int(saturating: width / (DetailView.descriptionSize * DetailView.averageGlyphWidth)))
         descriptionLines = DetailView.wrap(photo?.description ?? "", charactersPerLine: perLine).map { text in
             let node = Node(name: "detail.description", content: .text(text, font: font, color: .black, alignment: .left))
             scroll.addChild(node)

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -9,8 +10,9 @@ import Darwin
 ///
 /// The bytes go to a hidden temporary file in the same folder, are flushed to disk with
 /// fsync, and only then get their real name, with link(2) so an existing file is never
-/// replaced ("name (2).jpg" and so on). Any failure removes the temporary file, so a
-/// failed save leaves nothing behind.
+/// replaced ("name (2).jpg" and so on): `AtomicFile`, which shots use too. Any failure
+/// removes the temporary file, so a failed save leaves nothing behind. Only a regular
+/// file is copied (`RegularFile`).
 public struct Downloader: Sendable {
     public var folder: String
 
@@ -23,11 +25,8 @@ public struct Downloader: Sendable {
     /// keep memory flat for big originals).
     static let chunkSize = 1 << 20
     /// Permissions of a saved file: read-write for the user, readable by others (as
-    /// browsers save downloads).
+    /// browsers save downloads), never more open than the original file.
     static let fileMode: mode_t = 0o644
-    /// Prefix and suffix of the temporary file; the leading dot hides it from file managers.
-    static let temporaryPrefix = ".splash-"
-    static let temporarySuffix = ".partial"
 
     public init(folder: String) {
         self.folder = folder
@@ -35,91 +34,42 @@ public struct Downloader: Sendable {
 
     /// Saves `photo`'s file and returns the absolute path written.
     public func save(_ photo: Photo) -> Result<String, DownloadFailure> {
-        let manager = FileManager.default
-        guard manager.isReadableFile(atPath: photo.path), let source = FileHandle(forReadingAtPath: photo.path) else {
-            return .failure(.sourceMissing(path: photo.path))
+        let source: RegularFile
+        do {
+            // Only a regular file: a named pipe would block the save forever and a device
+            // (/dev/zero) would fill the disk.
+            source = try RegularFile(path: photo.path)
+        } catch {
+            if error.code == ENOENT { return .failure(.sourceMissing(path: photo.path)) }
+            return .failure(.unreadableSource(path: photo.path, reason: error.reason))
         }
-        defer { try? source.close() }
+        guard !folder.isEmpty else { return .failure(.failed(reason: "no download folder was given")) }
+        let manager = FileManager.default
         let directory = (folder as NSString).standardizingPath
         do {
             try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
             return .failure(.unwritableFolder(folder: directory, reason: Downloader.reason(of: error)))
         }
-        let temporary = directory + "/" + Downloader.temporaryPrefix + UUID().uuidString + Downloader.temporarySuffix
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, Downloader.fileMode)
-        guard descriptor >= 0 else { return .failure(Downloader.failure(errno: errno, folder: directory)) }
-        var closed = false
-        defer {
-            if !closed { close(descriptor) }
-            unlink(temporary)
-        }
-        if let failure = copy(from: source, to: descriptor, folder: directory) { return .failure(failure) }
-        guard fsync(descriptor) == 0 else { return .failure(Downloader.failure(errno: errno, folder: directory)) }
-        closed = true
-        guard close(descriptor) == 0 else { return .failure(Downloader.failure(errno: errno, folder: directory)) }
-        let name = Downloader.fileName(for: photo)
-        for index in 1...Downloader.maximumCollisionIndex {
-            let destination = directory + "/" + Downloader.candidate(name, index: index)
-            switch place(temporary, at: destination) {
-            case 0:
-                Downloader.syncDirectory(directory)
-                return .success(destination)
-            case EEXIST:
-                continue
-            case let code:
-                return .failure(Downloader.failure(errno: code, folder: directory))
+        // Never more open than the original: a private (0600) file stays private.
+        let mode = (Downloader.fileMode & source.permissions) | 0o600
+        do throws(FileProblem) {
+            let file = try AtomicFile(folder: directory, mode: mode)
+            while true {
+                let chunk = try source.read(upToCount: Downloader.chunkSize)
+                if chunk.isEmpty { break }
+                try file.write(chunk)
             }
-        }
-        return .failure(.failed(reason: "too many files named \(name.stem) in \(directory)"))
-    }
-
-    /// Copies the source to the descriptor in chunks; nil on success.
-    private func copy(from source: FileHandle, to descriptor: Int32, folder: String) -> DownloadFailure? {
-        while true {
-            let chunk: Data
-            do {
-                chunk = try source.read(upToCount: Downloader.chunkSize) ?? Data()
-            } catch {
-                return .failed(reason: "cannot read the photo file (\(Downloader.reason(of: error)))")
+            let name = Downloader.fileName(for: photo)
+            let names = (1...Downloader.maximumCollisionIndex).lazy.map { Downloader.candidate(name, index: $0) }
+            guard let saved = try file.commitWithoutReplacing(names: names) else {
+                return .failure(.failed(reason: "too many files named \(name.stem) in \(directory)"))
             }
-            if chunk.isEmpty { return nil }
-            let failure: DownloadFailure? = chunk.withUnsafeBytes { buffer in
-                var written = 0
-                while written < buffer.count {
-                    let result = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                    if result < 0 {
-                        if errno == EINTR { continue }
-                        return Downloader.failure(errno: errno, folder: folder)
-                    }
-                    written += result
-                }
-                return nil
-            }
-            if let failure { return failure }
+            return .success(saved)
+        } catch {
+            if error.path == photo.path { return .failure(.unreadableSource(path: photo.path, reason: error.reason)) }
+            return .failure(Downloader.failure(error, folder: directory))
         }
-    }
-
-    /// Gives the temporary file its name without ever replacing a file: link(2) fails
-    /// with EEXIST when the name is taken. Returns 0 or an errno. Filesystems without
-    /// hard links fall back to a checked rename.
-    private func place(_ temporary: String, at destination: String) -> Int32 {
-        if link(temporary, destination) == 0 { return 0 }
-        let code = errno
-        guard code == EPERM || code == ENOTSUP || code == EOPNOTSUPP || code == EMLINK || code == ENOSYS else {
-            return code
-        }
-        if FileManager.default.fileExists(atPath: destination) { return EEXIST }
-        return rename(temporary, destination) == 0 ? 0 : errno
-    }
-
-    /// Makes the new directory entry durable too; a failure here loses nothing already
-    /// written, so it is not reported.
-    private static func syncDirectory(_ directory: String) {
-        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        _ = fsync(descriptor)
-        close(descriptor)
     }
 
     // MARK: Names
@@ -130,15 +80,24 @@ public struct Downloader: Sendable {
         public var pathExtension: String
     }
 
-    /// "Photographer - id.ext", sanitised: no path separators or control characters, no
-    /// leading dot, at most `maximumStemBytes` bytes of UTF-8 before the extension.
+    /// "Photographer - id.ext", sanitised: no path separators; no control, format or
+    /// separator characters (a U+202E "right-to-left override" in a name would make
+    /// "gpj.exe" read as "exe.jpg"), which are dropped; never beginning with "." (hidden)
+    /// or "-" (read as an option by command-line tools); at most `maximumStemBytes`
+    /// bytes of UTF-8 before the extension.
     public static func fileName(for photo: Photo) -> FileName {
         let raw = photo.authorName.isEmpty ? photo.id : "\(photo.authorName) - \(photo.id)"
-        var stem = String(String.UnicodeScalarView(raw.unicodeScalars.map { scalar in
-            scalar == "/" || scalar == "\\" || scalar.properties.generalCategory == .control ? "_" : scalar
-        }))
-        stem = stem.trimmingCharacters(in: .whitespaces)
-        while stem.hasPrefix(".") { stem.removeFirst() }
+        var scalars = String.UnicodeScalarView()
+        for scalar in raw.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
+                continue
+            default:
+                scalars.append(scalar == "/" || scalar == "\\" ? "_" : scalar)
+            }
+        }
+        var stem = String(scalars).trimmingCharacters(in: .whitespaces)
+        while let first = stem.first, first == "." || first == "-" || first.isWhitespace { stem.removeFirst() }
         while stem.utf8.count > maximumStemBytes { stem.removeLast() }
         stem = stem.trimmingCharacters(in: .whitespaces)
         if stem.isEmpty { stem = "photo" }
@@ -156,25 +115,16 @@ public struct Downloader: Sendable {
 
     // MARK: Errors
 
-    private static func failure(errno code: Int32, folder: String) -> DownloadFailure {
-        switch code {
+    private static func failure(_ problem: FileProblem, folder: String) -> DownloadFailure {
+        switch problem.code {
         case ENOSPC, EDQUOT: return .diskFull(folder: folder)
-        case EACCES, EPERM, EROFS, ENOTDIR, ENOENT: return .unwritableFolder(folder: folder, reason: describe(code))
-        default: return .failed(reason: describe(code))
+        case EACCES, EPERM, EROFS, ENOTDIR, ENOENT: return .unwritableFolder(folder: folder, reason: problem.reason)
+        default: return .failed(reason: problem.reason)
         }
-    }
-
-    private static func describe(_ code: Int32) -> String {
-        String(cString: strerror(code)).lowercased()
     }
 
     /// The system's reason inside a Foundation error, one line.
     private static func reason(of error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return describe(Int32(underlying.code))
-        }
-        if nsError.domain == NSPOSIXErrorDomain { return describe(Int32(nsError.code)) }
-        return nsError.localizedDescription.replacingOccurrences(of: "\n", with: " ")
+        FileProblem(path: "", error: error).reason
     }
 }

@@ -21,6 +21,7 @@ public enum FolderPhotoSource {
         }
         var errors: [String] = []
         var found: [(photo: Photo, modified: Date)] = []
+        var taken: Set<String> = []
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = (folder as NSString).appendingPathComponent(name)
             var isDirectory: ObjCBool = false
@@ -30,7 +31,9 @@ public enum FolderPhotoSource {
                 continue
             }
             switch photo(at: path) {
-            case .success(let photo):
+            case .success(var photo):
+                photo.id = uniqueID(for: name, taken: taken)
+                taken.insert(photo.id)
                 let modified = (try? manager.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? .distantPast
                 found.append((photo, modified))
             case .failure(let error):
@@ -57,6 +60,18 @@ public enum FolderPhotoSource {
             return .success(Photo(id: stem, path: path, pixelSize: size, color: placeholder,
                                   description: stem, authorName: author(fromFileName: stem)))
         }
+    }
+
+    /// The file's stem, unless another file already has it: then the stem and the
+    /// extension ("sunset-png" beside "sunset.jpg"), then a number. Names are met in
+    /// sorted order, so the same folder always gives the same ids.
+    static func uniqueID(for name: String, taken: Set<String>) -> String {
+        let stem = (name as NSString).deletingPathExtension
+        let withExtension = stem + "-" + (name as NSString).pathExtension.lowercased()
+        for candidate in [stem, withExtension] where !taken.contains(candidate) { return candidate }
+        var index = 2
+        while taken.contains("\(withExtension)-\(index)") { index += 1 }
+        return "\(withExtension)-\(index)"
     }
 
     /// "Bridge_by_Sander_Klootwijk" → "Sander Klootwijk"; otherwise the name with

@@ -32,7 +32,7 @@ public final class ImagePresenter {
     /// then rising to 1 over the fade. Asks for the pixels if needed.
     public func alpha(for image: ImageRef, drawnWidth: Double) -> Double {
         wanted.insert(image)
-        let pixelWidth = Int((drawnWidth * displayScale).rounded(.up))
+        let pixelWidth = Int(saturating: (drawnWidth * displayScale).rounded(.up))
         loader.request(image, pixelWidth: pixelWidth)
         switch loader.status(of: image) {
         case .ready:

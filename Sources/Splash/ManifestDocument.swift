@@ -8,6 +8,9 @@ struct ManifestDocument: Decodable {
     var header: String?
     var categories: [ManifestCategoryEntry]?
     var photos: [ManifestPhotoEntry]?
+    /// Present but of the wrong type: reported, never silently ignored.
+    var headerIsInvalid = false
+    var categoriesIsInvalid = false
 
     /// The JSON keys, in the manifest's and report's snake_case.
 
@@ -16,7 +19,9 @@ struct ManifestDocument: Decodable {
     init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
         header = try? c.decodeIfPresent(String.self, forKey: .header)
+        headerIsInvalid = header == nil && c.contains(.header) && !((try? c.decodeNil(forKey: .header)) ?? false)
         categories = try? c.decodeIfPresent([ManifestCategoryEntry].self, forKey: .categories)
+        categoriesIsInvalid = categories == nil && c.contains(.categories) && !((try? c.decodeNil(forKey: .categories)) ?? false)
         photos = try c.decodeIfPresent([ManifestPhotoEntry].self, forKey: .photos)
     }
 }

@@ -26,19 +26,33 @@ public struct Script: Hashable, Sendable {
         try self.init(parsing: text, fileName: name)
     }
 
+    /// Latest time a line may have: 24 hours of virtual time, in milliseconds.
+    public static let maximumMilliseconds = 24 * 60 * 60 * 1000
+    /// Largest window side, points (DESIGN.md, "Hostile input").
+    public static let maximumWindowSide = 16384
+    /// Largest pointer coordinate or wheel distance, points: a hundred 8K screens away,
+    /// while every sum of such numbers stays exact and finite.
+    public static let maximumCoordinate = 1_000_000
+
     public init(parsing text: String, fileName: String = "script") throws(ScriptError) {
         var lines: [ScriptLine] = []
         var lastTime = 0
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Any line break ends a line: "\r\n" is one Character, so splitting on "\n" alone
+        // would read a Windows script as one line; a lone "\r" (old Mac) counts too.
+        for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let number = index + 1
             let body = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
             guard !words.isEmpty else { continue }
             func fail(_ reason: String) -> ScriptError { ScriptError(file: fileName, line: number, reason: reason) }
             guard let ms = Int(words[0]) else {
+                if words[0].allSatisfy({ $0.isASCII && $0.isNumber }) { throw fail("time \(words[0]) is after 24 hours (\(Script.maximumMilliseconds) ms)") }
                 throw fail("'\(words[0])' is not a time in whole milliseconds")
             }
             guard ms >= 0 else { throw fail("time \(ms) is negative") }
+            guard ms <= Script.maximumMilliseconds else {
+                throw fail("time \(ms) is after 24 hours (\(Script.maximumMilliseconds) ms)")
+            }
             guard ms >= lastTime else { throw fail("time \(ms) is before the previous line's \(lastTime)") }
             guard words.count >= 2 else { throw fail("a time needs a verb after it") }
             let verb = words[1], args = Array(words.dropFirst(2))
@@ -63,6 +77,9 @@ public struct Script: Hashable, Sendable {
             var values: [Double] = []
             for arg in args {
                 guard let value = Double(arg), value.isFinite else { throw fail("'\(arg)' is not a number") }
+                guard abs(value) <= Double(Script.maximumCoordinate) else {
+                    throw fail("\(arg) is outside ±\(Script.maximumCoordinate) points")
+                }
                 values.append(value)
             }
             return values
@@ -82,6 +99,9 @@ public struct Script: Hashable, Sendable {
         case "resize":
             let v = try numbers(2)
             guard v[0] >= 1, v[1] >= 1 else { throw fail("a window must be at least 1×1") }
+            guard v[0] <= Double(Script.maximumWindowSide), v[1] <= Double(Script.maximumWindowSide) else {
+                throw fail("a window side must be at most \(Script.maximumWindowSide) points")
+            }
             return .resize(Size(width: v[0], height: v[1]))
         case "key":
             guard args.count == 1 else { throw fail("'key' takes one key name, got \(args.count) words") }
@@ -93,8 +113,8 @@ public struct Script: Hashable, Sendable {
         case "drop": return .drop(path: try rest())
         case "shot":
             let name = try rest()
-            guard !name.contains("/"), !name.hasPrefix(".") else {
-                throw fail("shot name '\(name)' must be a plain file name")
+            guard Script.isPlainFileName(name) else {
+                throw fail("shot name '\(name)' must be a plain file name (no '/', no control or invisible characters, not starting with '.' or '-')")
             }
             return .shot(name: name)
         case "end":
@@ -102,6 +122,18 @@ public struct Script: Hashable, Sendable {
             return .end
         default:
             throw fail("unknown verb '\(verb)'")
+        }
+    }
+
+    /// A name safe to save as a file: no path separator, no control, format (bidi
+    /// overrides) or separator characters, not hidden, not read as an option.
+    static func isPlainFileName(_ name: String) -> Bool {
+        guard !name.contains("/"), !name.hasPrefix("."), !name.hasPrefix("-"), name.utf8.count <= 200 else { return false }
+        return name.unicodeScalars.allSatisfy { scalar in
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned: return false
+            default: return true
+            }
         }
     }
 }

@@ -44,7 +44,7 @@ public struct ScriptRecorder: Sendable {
     /// A live runner schedules this instead of the raw event so a recording can hold it.
     public static func onWholeMillisecond(_ event: InputEvent, nextStep: Int,
                                           stepsPerSecond: Int) -> (event: InputEvent, step: Int) {
-        var ms = Int((event.time * 1000).rounded())
+        var ms = Int(saturating: (event.time * 1000).rounded())
         var step = ms >= 0 ? (ms * stepsPerSecond) / 1000 : -1
         if step < nextStep {
             step = nextStep
@@ -154,7 +154,7 @@ public struct ScriptRecorder: Sendable {
         let first = Self.milliseconds(ofStep: step, stepsPerSecond: stepsPerSecond)
         var ms = first
         if let time {
-            let own = Int((time * 1000).rounded())
+            let own = Int(saturating: (time * 1000).rounded())
             if own >= 0 && (own * stepsPerSecond) / 1000 == step { ms = own }
         }
         ms = max(lastMilliseconds, ms)

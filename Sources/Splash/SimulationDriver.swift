@@ -1,5 +1,6 @@
 import Gestures
 import Motion
+import Geometry
 
 /// Feeds timed input to the app in whole fixed steps (DESIGN.md, One frame).
 ///
@@ -24,7 +25,7 @@ public final class SimulationDriver {
     /// apply it (what `--record` writes down).
     @discardableResult
     public func schedule(_ event: InputEvent) -> Int {
-        let step = Int((event.time * Double(clock.stepsPerSecond)).rounded(.down))
+        let step = Int(saturating: (event.time * Double(clock.stepsPerSecond)).rounded(.down))
         return schedule(event, atStep: step)
     }
 

@@ -123,11 +123,51 @@ public struct StateReport: Encodable, Sendable {
         try c.encode(toasts, forKey: .toasts)
     }
 
-    /// Pretty, key-sorted JSON, so two reports can be compared as text.
+    /// Pretty, key-sorted JSON, so two reports can be compared as text. JSON has no
+    /// NaN or infinity, and an encoder meeting one fails the whole report: every number
+    /// is made finite first, and each one that was not is named in `errors`.
     public func jsonData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return try encoder.encode(self)
+        return try encoder.encode(finite())
+    }
+
+    /// This report with NaN as 0 and ±infinity as the largest finite numbers, each
+    /// change listed in `errors` by its key.
+    public func finite() -> StateReport {
+        var report = self
+        var problems: [String] = []
+        func fix(_ value: inout Double, _ key: String) {
+            guard !value.isFinite else { return }
+            problems.append("report: \(key) was \(value), written as a finite number")
+            value = value.isNaN ? 0 : (value > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
+        }
+        func fix(_ value: inout Double?, _ key: String) {
+            guard var number = value else { return }
+            fix(&number, key)
+            value = number
+        }
+        fix(&report.timeMilliseconds, "time_ms")
+        fix(&report.scrollOffset, "scroll_offset")
+        fix(&report.headerHeight, "header_height")
+        fix(&report.headerTitleAlpha, "header_title_alpha")
+        fix(&report.pressedScale, "pressed_scale")
+        fix(&report.drag.scale, "drag.scale")
+        fix(&report.transition.progress, "transition.progress")
+        fix(&report.transition.scale, "transition.scale")
+        fix(&report.transition.cornerRadius, "transition.corner_radius")
+        for index in report.visiblePhotos.indices {
+            let key = "visible_photos[\(index)]"
+            fix(&report.visiblePhotos[index].x, key + ".x")
+            fix(&report.visiblePhotos[index].y, key + ".y")
+            fix(&report.visiblePhotos[index].width, key + ".width")
+            fix(&report.visiblePhotos[index].height, key + ".height")
+        }
+        fix(&report.windowWidth, "window_width")
+        fix(&report.windowHeight, "window_height")
+        fix(&report.droppedTimeMilliseconds, "dropped_time_ms")
+        report.errors += problems
+        return report
     }
 
     /// The JSON keys, in the manifest's and report's snake_case.

@@ -76,7 +76,7 @@ public final class ToastView {
                           width: width, height: ToastView.height)
         let textWidth = max(0, width - 2 * ToastView.textPadding)
         label.frame = Rect(x: ToastView.textPadding, y: 0, width: textWidth, height: ToastView.height)
-        let fitting = Int(textWidth / (ToastView.textSize * ToastView.averageAdvance))
+        let fitting = Int(saturating: textWidth / (ToastView.textSize * ToastView.averageAdvance))
         label.content = .text(ToastView.shortened(message ?? "", toCharacters: fitting),
                               font: .regular(ToastView.textSize), color: .white, alignment: .center)
     }

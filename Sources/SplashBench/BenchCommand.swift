@@ -81,7 +81,8 @@ struct BenchCommand: ParsableCommand {
         try scenario.script.write(toFile: script, atomically: true, encoding: .utf8)
         var arguments = ["--headless", "--script", script, "--stats-out", stats, "--downloads", "\(out)/downloads",
                          "--assets", assets]
-        if let manifest = scenario.manifest { arguments += ["--manifest", manifest] }
+        // Generated manifests live in --out and name the bundled photos by absolute path.
+        if let manifest = scenario.manifest { arguments += ["--manifest", manifest, "--allow-dir", assets] }
         arguments += scenario.extraArguments
         let process = Process()
         process.executableURL = URL(fileURLWithPath: splash)

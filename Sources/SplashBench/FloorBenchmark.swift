@@ -1,6 +1,7 @@
 import Foundation
 import Platform
 import Splash
+import Geometry
 
 /// The floor under the table: the bundled photos drawn scrolling by a bare SDL loop
 /// (`BareFloor`: same files, same drawn width, same software renderer and window size,
@@ -25,7 +26,7 @@ enum FloorBenchmark {
                                       scrollPerFrame: scrollPerFrame).sorted()
         guard !times.isEmpty else { throw BenchError("the floor drew no frames") }
         func percentile(_ p: Double) -> Double {
-            times[min(times.count - 1, Int((p * Double(times.count - 1)).rounded()))] * millisecondsPerSecond
+            times[min(times.count - 1, Int(saturating: (p * Double(times.count - 1)).rounded()))] * millisecondsPerSecond
         }
         return (times.count, percentile(0.5), percentile(0.99))
     }

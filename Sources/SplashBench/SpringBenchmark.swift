@@ -1,3 +1,4 @@
+import Geometry
 import Motion
 
 /// Measures the cost the app pays per simulation step for its springs: 10 000 running
@@ -35,7 +36,7 @@ enum SpringBenchmark {
         }
         let running = springs.reduce(0) { $0 + ($1.isSettled ? 0 : 1) }
         samples.sort()
-        func percentile(_ p: Double) -> Double { samples[min(samples.count - 1, Int(Double(samples.count) * p))] }
+        func percentile(_ p: Double) -> Double { samples[min(samples.count - 1, Int(saturating: Double(samples.count) * p))] }
         return ("step \(springCount) springs by 1/240 s (\(running) still running)", percentile(0.5), percentile(0.99))
     }
 }

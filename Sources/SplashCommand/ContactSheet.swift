@@ -83,7 +83,7 @@ struct ContactSheet {
         let renderer = try Renderer(sdlRenderer: canvas.sdlRenderer, displayScale: 1, regularFontPath: regularFont,
                                     boldFontPath: boldFont, images: store)
         for case let .image(image, frame, _, _, _, _, _) in list.commands {
-            store.request(image, pixelWidth: Int(frame.width.rounded()))
+            store.request(image, pixelWidth: Int(saturating: frame.width.rounded()))
         }
         renderer.draw(list)
         try canvas.savePNG(to: path)
@@ -102,7 +102,7 @@ struct ContactSheet {
                     for channel in 0..<4 {
                         let sum = Int(source[top + channel]) + Int(source[top + 4 + channel])
                             + Int(source[bottom + channel]) + Int(source[bottom + 4 + channel])
-                        bytes[(y * width + x) * 4 + channel] = UInt8((sum + 2) / 4)
+                        bytes[(y * width + x) * 4 + channel] = UInt8(clamping: (sum + 2) / 4)
                     }
                 }
             }

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 
 /// Measures the cost of each frame on the real clock, for `--stats-out` and `make bench`.
 ///
@@ -55,7 +56,7 @@ final class FrameStats {
     private static func percentile(_ values: [Double], _ p: Double) -> Double {
         guard !values.isEmpty else { return 0 }
         let sorted = values.sorted()
-        let rank = Int((p / 100 * Double(sorted.count - 1)).rounded())
+        let rank = Int(saturating: (p / 100 * Double(sorted.count - 1)).rounded())
         return sorted[min(sorted.count - 1, max(0, rank))]
     }
 
@@ -65,7 +66,9 @@ final class FrameStats {
     static var peakResidentMegabytes: Double {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
               let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
+              // "VmHWM:\t 123456 kB"; above ~9.5 GiB the number fills its column and no
+              // space is left after the tab, so split on any whitespace.
+              let kilobytes = Double(line.split(whereSeparator: \.isWhitespace).dropFirst().first ?? "") else { return 0 }
         return kilobytes / 1024
     }
 

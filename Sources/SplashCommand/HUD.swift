@@ -56,7 +56,7 @@ final class HUD {
         frameTimes.append(frameTime)
         if frameTimes.count > Self.graphFrames { frameTimes.removeFirst(frameTimes.count - Self.graphFrames) }
         if let previous = presentTimes.last, !afterIdle, time - previous > period * Self.droppedPeriods {
-            droppedFrames += Int(((time - previous) / period).rounded()) - 1
+            droppedFrames += Int(saturating: ((time - previous) / period).rounded()) - 1
         }
         if afterIdle { presentTimes.removeAll() }
         presentTimes.append(time)
@@ -74,7 +74,7 @@ final class HUD {
     private func text() -> [String] {
         let worst = (frameTimes.max() ?? 0) * 1000
         return [
-            "\(framesPerSecond) fps   worst \(Int(worst.rounded())) ms",
+            "\(framesPerSecond) fps   worst \(Int(saturating: worst.rounded())) ms",
             "\(lastSteps) steps/frame   \(droppedFrames) dropped",
         ]
     }

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Geometry
 import Motion
@@ -17,14 +18,39 @@ struct HeadlessRunner {
     /// waiting for the app to settle (virtual seconds).
     static let settleLimit = 30.0
 
+    /// Largest canvas drawn, in device pixels (DESIGN.md, "Hostile input": 8K is 33
+    /// megapixels; 64 megapixels is 256 MB of pixels). `--size`, `resize` lines and
+    /// `--scale` are checked against it before the run starts.
+    static let maximumCanvasPixels = 64_000_000
+
+    /// One line naming why a canvas of `size` points at `scale` is refused, or nil.
+    static func canvasProblem(_ size: Size, scale: Double) -> String? {
+        let pixels = (size.width * scale).rounded() * (size.height * scale).rounded()
+        guard pixels > Double(maximumCanvasPixels) else { return nil }
+        return "a \(ScriptRecorder.number(size.width))×\(ScriptRecorder.number(size.height)) window at --scale "
+            + "\(ScriptRecorder.number(scale)) is \(Int(saturating: (pixels / 1_000_000).rounded())) megapixels, "
+            + "more than the canvas limit of \(maximumCanvasPixels / 1_000_000)"
+    }
+
     func run() throws {
         guard let script = setup.script else { throw Failure("--headless needs --script FILE", exitCode: 2) }
         let viewport = command.size.size
+        if let problem = HeadlessRunner.canvasProblem(viewport, scale: command.scale) {
+            throw Failure("--size: \(problem)", exitCode: 2)
+        }
+        let scriptName = ((command.script ?? "script") as NSString).lastPathComponent
+        for line in script.lines {
+            if case .resize(let size) = line.command, let problem = HeadlessRunner.canvasProblem(size, scale: command.scale) {
+                throw Failure(ScriptError(file: scriptName, line: line.lineNumber, reason: problem).description, exitCode: 2)
+            }
+        }
+        QuitSignals.installRecordingOnly()
         let context: SDLContext
         let canvas: HeadlessCanvas
         let renderer: Renderer
         let stats = FrameStats(started: setup.started)
-        let store = ImageStore(mode: command.decode == .background ? .background : .synchronous)
+        let store = ImageStore(mode: command.decode == .background ? .background : .synchronous,
+                               pixelBudget: setup.pixelBudget)
         do {
             context = try SDLContext.start(video: false)
             canvas = try HeadlessCanvas(context: context, size: viewport, displayScale: command.scale)
@@ -35,7 +61,8 @@ struct HeadlessRunner {
         }
         if let frames = command.frames {
             do { try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true) } catch {
-                throw Failure("cannot create the frames folder \(frames): \(error.localizedDescription)", exitCode: 2)
+                throw Failure("cannot create the frames folder \(frames): \(FileProblem(path: frames, error: error).reason)",
+                              exitCode: 2)
             }
         }
         let app = SplashApp(configuration: setup.configuration(viewport: viewport, displayScale: command.scale), images: store)
@@ -55,11 +82,18 @@ struct HeadlessRunner {
         /// the next frame must be drawn anew rather than repeat the last one written.
         var shotSinceFrame = false
 
+        /// The signal that stopped the run early, if one did.
+        var stoppedBy: Int32?
         /// Draws a list, first following a resize of the window and taking in decodes.
         func draw(_ list: DisplayList) {
             if canvas.size != app.viewport {
-                try? canvas.resize(to: app.viewport)
-                renderer.retarget(sdlRenderer: canvas.sdlRenderer, displayScale: command.scale)
+                do {
+                    try canvas.resize(to: app.viewport)
+                    renderer.retarget(sdlRenderer: canvas.sdlRenderer, displayScale: command.scale)
+                } catch {
+                    // The old canvas stays; say so rather than let the report claim the size.
+                    app.report(error: "\(error)")
+                }
             }
             store.drainCompleted()
             renderer.draw(list)
@@ -86,13 +120,21 @@ struct HeadlessRunner {
                 // Nothing changed: repeat the last frame, so the sequence has no gaps
                 // and plays back at --fps in real time (ffmpeg stops at a gap).
                 let path = folder + "/" + String(format: "frame-%05d.png", frameIndex)
-                try? FileManager.default.removeItem(atPath: path)
-                if (try? FileManager.default.copyItem(atPath: previous, toPath: path)) != nil { lastFramePath = path }
+                if let bytes = try? RegularFile(path: previous).readAll(limit: HeadlessRunner.maximumCanvasPixels * 5),
+                   (try? Screenshot.writeFile(bytes, to: path)) != nil {
+                    lastFramePath = path
+                }
             }
             frameIndex += 1
         }
         func advance(toStep target: Int) {
+            guard stoppedBy == nil else { return }
             while true {
+                // A signal stops the run within one frame; what was drawn is kept.
+                if QuitSignals.received != 0 {
+                    stoppedBy = QuitSignals.received
+                    return
+                }
                 let frameStep = (frameIndex * stepsPerSecond) / command.fps + 1
                 guard frameStep <= target else { break }
                 let stepCount = frameStep - driver.nextStep
@@ -126,13 +168,13 @@ struct HeadlessRunner {
                 advance(toStep: item.step + 1)
                 ended = true
             }
-            if ended { break }
+            if ended || stoppedBy != nil { break }
         }
-        if !ended {
+        if !ended && stoppedBy == nil {
             let lastStep = timeline.items.last.map { $0.step + 1 } ?? 0
             advance(toStep: lastStep)
-            let limit = lastStep + Int(HeadlessRunner.settleLimit * Double(stepsPerSecond))
-            while (app.isAnimating || driver.hasPendingEvents) && driver.nextStep < limit {
+            let limit = lastStep + Int(saturating: HeadlessRunner.settleLimit * Double(stepsPerSecond))
+            while (app.isAnimating || driver.hasPendingEvents) && driver.nextStep < limit && stoppedBy == nil {
                 advance(toStep: driver.nextStep + 1)
             }
             // The step that ended the last animation changed what is drawn but no longer
@@ -142,9 +184,12 @@ struct HeadlessRunner {
                 presentFrame(atStep: driver.nextStep, stepCount: 0, stepTime: 0)
             }
         }
+        if let signal = stoppedBy {
+            app.report(error: "stopped by \(QuitSignals.name(of: signal)) at \(driver.nextStep * 1000 / stepsPerSecond) ms of the script")
+        }
         if let path = command.statsOut {
             do { try stats.write(to: path) } catch {
-                throw Failure("cannot write the stats to \(path): \(error.localizedDescription)")
+                throw Failure("cannot write the stats to \(path): \(FileProblem(path: path, error: error).reason)")
             }
         }
         if let sheet = command.contactSheet, let folder = command.frames {
@@ -160,8 +205,13 @@ struct HeadlessRunner {
         report.clipboard = clipboard
         if let path = command.stateOut {
             do { try report.jsonData().write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
-                throw Failure("cannot write the state report to \(path): \(error.localizedDescription)")
+                throw Failure("cannot write the state report to \(path): \(FileProblem(path: path, error: error).reason)")
             }
+        }
+        if let signal = stoppedBy {
+            // The shell's convention for a death by signal, though this was an orderly stop.
+            throw Failure("stopped by \(QuitSignals.name(of: signal)); wrote what the run had so far",
+                          exitCode: 128 + signal)
         }
     }
 }

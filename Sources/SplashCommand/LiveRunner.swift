@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Geometry
 import Gestures
@@ -31,7 +32,7 @@ struct LiveRunner {
     func run() throws {
         let context: SDLContext
         let window: Window
-        let store = ImageStore(mode: .background)
+        let store = ImageStore(mode: .background, pixelBudget: setup.pixelBudget)
         let renderer: Renderer
         do {
             context = try SDLContext.start(video: true)
@@ -45,7 +46,8 @@ struct LiveRunner {
         QuitSignals.install()
         if let frames = command.frames {
             do { try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true) } catch {
-                throw Failure("cannot create the frames folder \(frames): \(error.localizedDescription)", exitCode: 2)
+                throw Failure("cannot create the frames folder \(frames): \(FileProblem(path: frames, error: error).reason)",
+                              exitCode: 2)
             }
         }
         let app = SplashApp(configuration: setup.configuration(viewport: window.size, displayScale: window.displayScale),
@@ -224,20 +226,20 @@ struct LiveRunner {
         if let path = command.record, var recording = recorder {
             recording.finish(atStep: driver.nextStep)
             do { try Data(recording.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
-                problems.append("cannot write the recording to \(path): \(error.localizedDescription)")
+                problems.append("cannot write the recording to \(path): \(FileProblem(path: path, error: error).reason)")
             }
         }
         if let path = command.statsOut {
             stats.droppedTime = driver.clock.droppedTime
             do { try stats.write(to: path) } catch {
-                problems.append("cannot write the stats to \(path): \(error.localizedDescription)")
+                problems.append("cannot write the stats to \(path): \(FileProblem(path: path, error: error).reason)")
             }
         }
         if let path = command.stateOut {
             var report = app.stateReport()
             report.frames = stats.frameCount
             do { try report.jsonData().write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
-                problems.append("cannot write the state report to \(path): \(error.localizedDescription)")
+                problems.append("cannot write the state report to \(path): \(FileProblem(path: path, error: error).reason)")
             }
         }
         if let sheet = command.contactSheet, let folder = command.frames {

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Geometry
 import Splash
@@ -11,6 +12,8 @@ struct Setup {
     var downloadsFolder: String
     var reduceMotion: Bool
 
+    let command: SplashCommand
+
     /// When the program began, for the startup time in `--stats-out`.
     let started = ContinuousClock().now
 
@@ -19,6 +22,7 @@ struct Setup {
             throw Failure("cannot find the Assets folder (fonts, photos); pass --assets DIR")
         }
         assetsFolder = assets
+        self.command = command
         if let path = command.script {
             do {
                 script = try Script(contentsOfFile: path)
@@ -33,7 +37,8 @@ struct Setup {
             }
             library = FolderPhotoSource.load(folder: folder)
         } else {
-            library = PhotoLibrary.load(manifest: command.manifest ?? assets + "/photos.json")
+            library = PhotoLibrary.load(manifest: command.manifest ?? assets + "/photos.json",
+                                        allowedFolders: command.allowDir)
         }
         // Every file or entry skipped, one line each, where the toast points.
         if !library.errors.isEmpty {
@@ -46,7 +51,16 @@ struct Setup {
         // the same from any folder (DESIGN.md: "absolute paths").
         downloadsFolder = URL(fileURLWithPath: command.downloads ?? DownloadsFolder.resolve()).standardizedFileURL.path
         reduceMotion = command.reduceMotion
+        // Temporary files a killed run left behind (ours by their name); the wall clock
+        // only dates files here, it decides nothing in the simulation.
+        let now = Date().timeIntervalSince1970
+        for folder in [downloadsFolder, command.frames].compactMap({ $0 }) {
+            AtomicFile.removeStaleTemporaries(in: (folder as NSString).standardizingPath, now: now)
+        }
     }
+
+    /// The decoder's pixel budget, from `--max-megapixels`.
+    var pixelBudget: Int { Int(saturating: (command.maxMegapixels * 1_000_000).rounded()) }
 
     var regularFont: String { assetsFolder + "/Fonts/Inter-Regular.otf" }
     var boldFont: String { assetsFolder + "/Fonts/Inter-Bold.otf" }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Geometry
+import Platform
 import Splash
 
 /// The `splash` executable: opens the window, or runs a script headless.
@@ -56,8 +57,17 @@ struct SplashCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Show this folder's JPEG, PNG, WebP, GIF, BMP and TIFF files (not its subfolders) instead of the bundled photos.", valueName: "dir"))
     var photos: String?
 
-    @Option(help: ArgumentHelp("A photos.json manifest to show instead of the bundled one.", valueName: "file"))
+    @Option(help: ArgumentHelp("A photos.json manifest to show instead of the bundled one; its photos must be inside its folder (or an --allow-dir).", valueName: "file"))
     var manifest: String?
+
+    @Option(name: .customLong("allow-dir"),
+            help: ArgumentHelp("Another folder a manifest's photos may come from (repeatable).", valueName: "dir"))
+    var allowDir: [String] = []
+
+    @Option(name: .customLong("max-megapixels"),
+            help: ArgumentHelp("Largest image decoded, in megapixels; bigger files are refused from their header (default 100).",
+                               valueName: "n"))
+    var maxMegapixels: Double = Double(ImageStore.defaultPixelBudget) / 1_000_000
 
     @Option(name: .customLong("stats-out"),
             help: ArgumentHelp("Write frame-time percentiles, missed frames, input latency, startup and peak memory as JSON at exit.",
@@ -106,6 +116,12 @@ struct SplashCommand: ParsableCommand {
         guard slow >= 1 && slow <= 100 else { throw ValidationError("--slow must be between 1 and 100") }
         if headless && record != nil { throw ValidationError("--record records a window's session; it needs no --headless") }
         if headless && hud { throw ValidationError("--hud shows in a window; it needs no --headless") }
+        guard maxMegapixels >= 1 && maxMegapixels <= 1000 else { throw ValidationError("--max-megapixels must be between 1 and 1000") }
+        if let downloads, downloads.isEmpty { throw ValidationError("--downloads needs a folder name, not an empty one") }
+        if let frames, frames.isEmpty { throw ValidationError("--frames needs a folder name, not an empty one") }
+        guard statsFrom >= 0 && statsFrom <= Script.maximumMilliseconds else {
+            throw ValidationError("--stats-from must be between 0 and \(Script.maximumMilliseconds) ms")
+        }
     }
 
     func run() throws {

@@ -1,15 +1,19 @@
 import ArgumentParser
 import Geometry
+import Splash
 
-/// A window size written "WIDTHxHEIGHT" in points.
+/// A window size written "WIDTHxHEIGHT" in points, each side 1…16384 (the script's
+/// `resize` range).
 struct WindowSize: ExpressibleByArgument {
     var size: Size
 
     init?(argument: String) {
         let parts = argument.lowercased().split(separator: "x")
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w >= 1, h >= 1 else { return nil }
+        let largest = Double(Script.maximumWindowSide)
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
+              w >= 1, h >= 1, w <= largest, h <= largest else { return nil }
         size = Size(width: w, height: h)
     }
 
-    var defaultValueDescription: String { "\(Int(size.width))x\(Int(size.height))" }
+    var defaultValueDescription: String { "\(Int(saturating: size.width))x\(Int(saturating: size.height))" }
 }

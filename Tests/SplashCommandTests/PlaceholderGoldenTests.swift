@@ -11,7 +11,10 @@ import Testing
 
     @Test func anUndecodablePhotoShowsItsBlurHash() throws {
         let folder = try SplashBinary.temporaryFolder("placeholder")
-        try Data().write(to: URL(fileURLWithPath: folder + "/broken.jpg"))
+        // A JPEG by its signature and frame header (so it gets a cell) with no image
+        // data: SDL_image cannot decode it.
+        let frame: [UInt8] = [0xFF, 0xC0, 0, 11, 8, 0x03, 0x84, 0x04, 0xB0, 1, 1, 0x11, 0]  // 1200 × 900
+        try Data([0xFF, 0xD8] + frame + [0xFF, 0xD9]).write(to: URL(fileURLWithPath: folder + "/broken.jpg"))
         let manifest = """
         {"header": "broken", "photos": [
           {"id": "broken", "file": "broken.jpg", "width": 1200, "height": 900, "color": "#696B6D",

@@ -24,6 +24,10 @@ enum SplashBinary {
 
     /// Runs splash with `arguments`; `environment` entries replace the inherited ones and
     /// `removing` names variables to unset.
+    /// A run still going after this many seconds is killed (a hang, which the test then
+    /// reports through its exit status); a watchdog, not a timing assertion.
+    static let watchdogSeconds = 120.0
+
     static func run(_ arguments: [String], environment: [String: String] = [:], removing: [String] = [],
                     in directory: String? = nil) throws -> Outcome {
         let process = Process()
@@ -39,6 +43,9 @@ enum SplashBinary {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.interrupt(); kill(process.processIdentifier, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + watchdogSeconds, execute: watchdog)
+        defer { watchdog.cancel() }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

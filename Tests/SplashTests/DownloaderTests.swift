@@ -70,4 +70,47 @@ import Geometry
         #expect(dots.stem == "photo")
         #expect(dots.pathExtension == "jpg")
     }
+
+    @Test func invisibleAndLeadingCharactersNeverReachAName() {
+        let bidi = Downloader.fileName(for: photo(id: "sunset\u{202E}gpj.exe", author: "-rf \u{200B}Eve\u{2028}", path: "/p/a.jpg"))
+        #expect(bidi.stem == "rf Eve - sunsetgpj.exe")
+        let dashes = Downloader.fileName(for: photo(id: "x", author: "--.-.name", path: "/p/a.jpg"))
+        #expect(dashes.stem == "name - x")
+    }
+
+    @Test func aCopyIsNeverMoreOpenThanItsSource() throws {
+        let folder = try Fixtures.temporaryFolder("mode")
+        let source = try sourceFile(in: folder, bytes: 100)
+        chmod(source, 0o600)
+        let saved = try Downloader(folder: folder + "/out").save(photo(path: source)).get()
+        let mode = try FileManager.default.attributesOfItem(atPath: saved)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+    }
+
+    @Test func aNamedPipeOrADeviceIsNeverCopied() throws {
+        let folder = try Fixtures.temporaryFolder("fifo")
+        #expect(mkfifo(folder + "/pipe.jpg", 0o644) == 0)
+        let pipe = Downloader(folder: folder + "/out").save(photo(path: folder + "/pipe.jpg"))
+        #expect(pipe == .failure(.unreadableSource(path: folder + "/pipe.jpg", reason: "is a named pipe, not a regular file")))
+        let zero = Downloader(folder: folder + "/out").save(photo(path: "/dev/zero"))
+        #expect(zero == .failure(.unreadableSource(path: "/dev/zero", reason: "is a device, not a regular file")))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out"), "refused before anything was written")
+    }
+
+    @Test func anUnreadableSourceSaysPermissionDenied() throws {
+        guard getuid() != 0 else { return }  // root reads everything
+        let folder = try Fixtures.temporaryFolder("perm")
+        let source = try sourceFile(in: folder, bytes: 10)
+        chmod(source, 0)
+        let result = Downloader(folder: folder + "/out").save(photo(path: source))
+        #expect(result == .failure(.unreadableSource(path: source, reason: "permission denied")))
+        if case .failure(let failure) = result { #expect(failure.message.hasSuffix("(permission denied)")) }
+    }
+
+    @Test func anEmptyFolderNameIsAPlainMessage() throws {
+        let folder = try Fixtures.temporaryFolder("empty")
+        let source = try sourceFile(in: folder, bytes: 10)
+        let result = Downloader(folder: "").save(photo(path: source))
+        #expect(result == .failure(.failed(reason: "no download folder was given")))
+    }
 }

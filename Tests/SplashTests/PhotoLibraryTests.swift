@@ -31,6 +31,7 @@ import Geometry
         ]}
         """
         try json.write(toFile: folder + "/photos.json", atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(atPath: Fixtures.library().photos[0].path, toPath: folder + "/a.jpg")
         let library = PhotoLibrary.load(manifest: folder + "/photos.json")
         #expect(library.photos.map(\.id) == ["ok"])
         #expect(library.errors == [

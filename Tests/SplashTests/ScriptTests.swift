@@ -33,7 +33,7 @@ import Gestures
         ("0 down 1", "x.txt:1: 'down' takes 2 numbers, got 1"),
         ("soon down 1 2", "x.txt:1: 'soon' is not a time in whole milliseconds"),
         ("10 down 1 2\n5 up 1 2", "x.txt:2: time 5 is before the previous line's 10"),
-        ("0 shot ../escape", "x.txt:1: shot name '../escape' must be a plain file name"),
+        ("0 shot ../escape", "x.txt:1: shot name '../escape' must be a plain file name (no '/', no control or invisible characters, not starting with '.' or '-')"),
         ("0 key Banana", "x.txt:1: unknown key 'Banana' (SDL key names: Escape, Return, Space, Down, PageDown, Home, F2, A, 1…)"),
         ("0 key Ctrl+F25", "x.txt:1: unknown key 'F25' (SDL key names: Escape, Return, Space, Down, PageDown, Home, F2, A, 1…)"),
         ("0 key Hyper+C", "x.txt:1: 'Hyper+C' has an unknown modifier (use Ctrl, Shift, Alt or Cmd, joined by '+')"),
