@@ -67,8 +67,11 @@ public struct PhotoLibrary: Sendable {
         /// Where each id was first met, to name both entries of a duplicate.
         var firstIndex: [String: Int] = [:]
         if document.photos == nil { errors.append("\(name): missing field 'photos'") }
+        // Manifests name the same file many times (a generated 100 000-photo manifest
+        // cycles 26 files): each distinct path is resolved and its header read once.
+        var checkedFiles: [String: FileCheck] = [:]
         for (index, entry) in (document.photos ?? []).enumerated() {
-            switch photo(from: entry, index: index, folder: folder, roots: roots) {
+            switch photo(from: entry, index: index, folder: folder, roots: roots, checked: &checkedFiles) {
             case .success(let photo):
                 if let first = firstIndex[photo.id] {
                     errors.append("\(name): photo \(index) has the id '\(photo.id)' of photo \(first); ids must be unique")
@@ -106,8 +109,26 @@ public struct PhotoLibrary: Sendable {
         return PhotoLibrary(photos: photos, header: header, categories: categories, errors: errors)
     }
 
+    /// What checking one photo file found: its resolved path, or why it cannot be shown.
+    private enum FileCheck {
+        case shown(path: String)
+        case refused(reason: String)
+    }
+
+    /// Resolves a photo file, keeps it inside `roots` and makes sure it is an image.
+    private static func check(_ joined: String, file: String, roots: [String]) -> FileCheck {
+        guard let path = resolved(joined) else {
+            return .refused(reason: "file \(file) cannot be found (\(FileProblem.describe(errno)))")
+        }
+        guard roots.contains(where: { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else {
+            return .refused(reason: "file \(file) is outside the manifest's folder (pass --allow-dir to show photos from another folder)")
+        }
+        if case .failure(let problem) = ImageHeaderReader.read(path: path) { return .refused(reason: problem.message) }
+        return .shown(path: path)
+    }
+
     private static func photo(from entry: ManifestPhotoEntry, index: Int, folder: String,
-                              roots: [String]) -> Result<Photo, PhotoEntryError> {
+                              roots: [String], checked: inout [String: FileCheck]) -> Result<Photo, PhotoEntryError> {
         guard entry.isObject else { return .failure(PhotoEntryError("photo \(index) is not an object")) }
         let label = entry.id.map { "photo '\($0)'" } ?? "photo \(index)"
         func missing(_ field: String) -> Result<Photo, PhotoEntryError> {
@@ -126,14 +147,12 @@ public struct PhotoLibrary: Sendable {
         guard let author = entry.userName else { return missing("user.name") }
         guard !file.utf8.contains(0) else { return invalid("'file' contains a NUL character") }
         let joined = file.hasPrefix("/") ? file : (folder as NSString).appendingPathComponent(file)
-        guard let path = resolved(joined) else {
-            return invalid("file \(file) cannot be found (\(FileProblem.describe(errno)))")
-        }
-        guard roots.contains(where: { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else {
-            return invalid("file \(file) is outside the manifest's folder (pass --allow-dir to show photos from another folder)")
-        }
-        if case .failure(let problem) = ImageHeaderReader.read(path: path) {
-            return invalid(problem.message)
+        let result = checked[joined] ?? check(joined, file: file, roots: roots)
+        checked[joined] = result
+        let path: String
+        switch result {
+        case .shown(let resolvedPath): path = resolvedPath
+        case .refused(let reason): return invalid(reason)
         }
         let color = entry.color.flatMap(Color.init(hex:)) ?? fallbackColor
         return .success(Photo(id: id, path: path, pixelSize: Size(width: width, height: height), color: color,
