@@ -38,7 +38,8 @@ demo: release
 bench: release
 	./.build/release/splash-bench --splash ./.build/release/splash --out $(OUT)/bench
 
-# Opens the real window under Xvfb for 10 s of idle and prints its CPU use.
+# Opens the real window under Xvfb: 10 s idle, then 6 s of a card animating; prints
+# the CPU used in each.
 idle-check: release
 	@./Tools/install-deps.sh xvfb xauth
 	./Tools/idle-check.sh ./.build/release/splash
