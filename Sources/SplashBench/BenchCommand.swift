@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import Platform
+import Splash
 
 /// `make bench`: runs the real binary headless through each scenario and prints one
 /// Markdown table (frame time, step, display-list build and render cost, startup, peak
@@ -64,6 +66,10 @@ struct BenchCommand: ParsableCommand {
         print(String(format: "| floor: bare SDL loop, same photos, no Splash | %d | %.2f ms | %.2f ms | – | – | – | %.2f ms | – | – |",
                      floor.frames, floor.p50, floor.p99, floor.p50))
         print("")
+        let viewport = AppConfiguration.defaultViewport
+        let copy = BareFloor.frameCopySeconds(width: Int(saturating: viewport.width), height: Int(saturating: viewport.height))
+        print(String(format: "Physical limit: one full-frame copy (%.0f×%.0f, 32-bit) at this machine's memory bandwidth takes %.3f ms.",
+                     viewport.width, viewport.height, copy * FloorBenchmark.millisecondsPerSecond))
         if let splash = flingFrameP50, floor.p50 > 0 {
             print(String(format: "Splash / floor: a fling over 30 photos costs %.2f× the bare SDL loop's frame (p50 %.2f ms vs %.2f ms).",
                          splash / floor.p50, splash, floor.p50))
