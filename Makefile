@@ -2,7 +2,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: deps run build release test demo bench idle-check clean
+.PHONY: deps run build release test demo bench bench-ir idle-check clean
 
 deps:
 	@./Tools/install-deps.sh
@@ -37,6 +37,12 @@ demo: release
 
 bench: release
 	./.build/release/splash-bench --splash ./.build/release/splash --out $(OUT)/bench
+
+# Instructions per frame (callgrind): the figure that does not move with machine load.
+# Includes the start-up frames, so it is an upper bound on the steady cost.
+bench-ir: release
+	@./Tools/install-deps.sh valgrind
+	./Tools/bench-ir.sh ./.build/release/splash $(OUT)/bench-ir
 
 # Opens the real window under Xvfb: 10 s idle, then 6 s of a card animating; prints
 # the CPU used in each.

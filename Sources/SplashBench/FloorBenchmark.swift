@@ -14,7 +14,7 @@ enum FloorBenchmark {
     static let millisecondsPerSecond = 1000.0
 
     /// Frame time percentiles in milliseconds.
-    static func run(assets: String) throws -> (frames: Int, p50: Double, p99: Double) {
+    static func run(assets: String, size: Size, scale: Double) throws -> (frames: Int, p50: Double, p99: Double) {
         let data = try Data(contentsOf: URL(fileURLWithPath: assets + "/photos.json"))
         let root = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
         let paths = (root["photos"] as? [[String: Any]] ?? []).compactMap { entry -> String? in
@@ -22,7 +22,7 @@ enum FloorBenchmark {
             return file.hasPrefix("/") ? file : assets + "/" + file
         }
         guard !paths.isEmpty else { throw BenchError("the bundled photos.json has no photos") }
-        let times = try BareFloor.run(textures: paths, frames: frames, size: AppConfiguration.defaultViewport,
+        let times = try BareFloor.run(textures: paths, frames: frames, size: size, scale: scale,
                                       scrollPerFrame: scrollPerFrame).sorted()
         guard !times.isEmpty else { throw BenchError("the floor drew no frames") }
         func percentile(_ p: Double) -> Double {
