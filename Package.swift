@@ -45,6 +45,8 @@ let package = Package(
         ),
         // Golden-image comparison shared by the test targets that render.
         .target(name: "SplashTestSupport", dependencies: ["Platform"], path: "Tests/Support"),
+        // Random scripts and manifests for the fuzz targets (no SDL: SplashTests uses it too).
+        .target(name: "FuzzSupport", path: "Tests/FuzzSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "MotionTests", dependencies: [
             "Motion", "Geometry", .product(name: "PropertyBased", package: "swift-property-based"),
@@ -53,11 +55,11 @@ let package = Package(
             "Gestures", "Geometry", "Motion", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Gestures", "Geometry", "Motion"]),
-        .testTarget(name: "SplashTests", dependencies: ["Splash", "Scene", "Gestures", "Geometry", "Motion", "Files"]),
+        .testTarget(name: "SplashTests", dependencies: ["Splash", "Scene", "Gestures", "Geometry", "Motion", "Files", "FuzzSupport"]),
         .testTarget(name: "FilesTests", dependencies: ["Files"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Scene", "Geometry", "Gestures", "Files", "SplashTestSupport"],
                     exclude: ["Golden"]),
-        .testTarget(name: "SplashCommandTests", dependencies: ["Splash", "Geometry", "Platform", "Files", "SplashTestSupport"],
+        .testTarget(name: "SplashCommandTests", dependencies: ["Splash", "Geometry", "Platform", "Files", "SplashTestSupport", "FuzzSupport"],
                     exclude: ["Golden"]),
     ]
 )

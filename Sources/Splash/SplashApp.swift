@@ -170,6 +170,25 @@ public final class SplashApp {
         if isAnimating { needsDisplay = true }
     }
 
+    /// Whether steps up to `step` (of `dt` seconds) would change nothing but the time:
+    /// nothing animates, and any touch held still has no timer due by then (a button
+    /// held for an hour waits on nothing once its long press has matured).
+    public func isAtRest(throughStep step: Int, dt: Double) -> Bool {
+        guard !(home.isAnimating || images.isBusy || drag.isAnimating || toast.isAnimating || transition.isAnimating)
+        else { return false }
+        guard let deadline = arena.nextTimerDeadline else { return true }
+        return Double(step + 1) * dt < deadline - dt
+    }
+
+    /// Moves the clock over `count` steps in which nothing moves and no input arrives:
+    /// such steps change nothing but the time, so they need not be run one by one.
+    public func skipIdleSteps(_ count: Int, dt: Double) {
+        precondition(isAtRest(throughStep: steps + count, dt: dt), "only an app at rest may skip steps")
+        steps += count
+        time = Double(steps) * dt
+        arena.advance(to: time)
+    }
+
     private func collectErrors() {
         let fresh = images.errors.dropFirst(reportedImageErrors)
         errors += fresh

@@ -106,6 +106,14 @@ struct HeadlessRunner {
                     stoppedBy = QuitSignals.received
                     return
                 }
+                // At rest until the next event: jump to the last frame before it, since the
+                // frames between would draw nothing (unless each must be written or paced).
+                let until = min(target, driver.nextEventStep ?? target)
+                if !app.needsDisplay && !command.everyFrame && pacer == nil
+                    && app.isAtRest(throughStep: until, dt: driver.clock.stepDuration) {
+                    let last = (until * command.fps - 1) / stepsPerSecond
+                    if last > frameIndex { frameIndex = last }
+                }
                 let frameStep = (frameIndex * stepsPerSecond) / command.fps + 1
                 guard frameStep <= target else { break }
                 let stepCount = frameStep - driver.nextStep
