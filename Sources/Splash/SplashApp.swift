@@ -32,6 +32,8 @@ public final class SplashApp {
     public let toast = ToastView()
     /// The card transition into the photo detail and its scrubbed dismissal.
     public let transition: CardTransition
+    /// Copies of saved photos still running (a window) and their ordered reports.
+    public let saves: DownloadQueue
     /// Text Ctrl+C asked to copy, until a runner takes it.
     var clipboardRequest: String?
 
@@ -52,6 +54,9 @@ public final class SplashApp {
                               downloader: Downloader(folder: configuration.downloadsFolder))
         transition = CardTransition(home: home, images: images, icons: Icons(folder: configuration.iconsFolder),
                                     layer: detailLayer, downloader: Downloader(folder: configuration.downloadsFolder))
+        saves = DownloadQueue(mode: configuration.savesInBackground ? .background : .synchronous)
+        drag.saves = saves
+        transition.saves = saves
         toastLayer.addChild(toast.node)
         images.beginStep(at: 0)
         home.resize(to: configuration.viewport)
@@ -158,6 +163,7 @@ public final class SplashApp {
     public func step(dt: Double) {
         steps += 1
         time = Double(steps) * dt
+        saves.deliverFinished()
         arena.advance(to: time)
         images.beginStep(at: time)
         let motion = dt * timeScale
@@ -174,8 +180,8 @@ public final class SplashApp {
     /// nothing animates, and any touch held still has no timer due by then (a button
     /// held for an hour waits on nothing once its long press has matured).
     public func isAtRest(throughStep step: Int, dt: Double) -> Bool {
-        guard !(home.isAnimating || images.isBusy || drag.isAnimating || toast.isAnimating || transition.isAnimating)
-        else { return false }
+        guard !(home.isAnimating || images.isBusy || drag.isAnimating || toast.isAnimating || transition.isAnimating
+                || saves.pendingCount > 0) else { return false }
         guard let deadline = arena.nextTimerDeadline else { return true }
         return Double(step + 1) * dt < deadline - dt
     }
@@ -199,7 +205,7 @@ public final class SplashApp {
     /// Whether anything moves on its own; when false and no input arrives, the loop may
     /// sleep until the next event.
     public var isAnimating: Bool { home.isAnimating || images.isBusy || arena.activeTouchCount > 0
-        || drag.isAnimating || toast.isAnimating || transition.isAnimating }
+        || drag.isAnimating || toast.isAnimating || transition.isAnimating || saves.pendingCount > 0 }
 
     // MARK: Output
 
