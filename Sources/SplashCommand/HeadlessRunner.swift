@@ -172,7 +172,9 @@ struct HeadlessRunner {
             let lastStep = timeline.items.last.map { $0.step + 1 } ?? 0
             advance(toStep: lastStep)
             let limit = lastStep + Int(saturating: HeadlessRunner.settleLimit * Double(stepsPerSecond))
-            while (app.isAnimating || driver.hasPendingEvents) && driver.nextStep < limit && stoppedBy == nil {
+            // Settled means at rest: a button still held with no timer due waits on nothing.
+            while (!app.isAtRest(throughStep: driver.nextStep + 1, dt: driver.clock.stepDuration) || driver.hasPendingEvents)
+                    && driver.nextStep < limit && stoppedBy == nil {
                 advance(toStep: driver.nextStep + 1)
             }
         }
