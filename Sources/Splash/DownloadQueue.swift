@@ -1,3 +1,4 @@
+import Files
 import Foundation
 
 /// Runs the slow part of every save — copying the bytes — and reports each result in
@@ -44,6 +45,11 @@ public final class DownloadQueue {
     }
 
     public let mode: Mode
+    /// Saves at least this big say that they started, since they take seconds (tuned:
+    /// about a second on a laptop disk).
+    public static let largeSaveBytes = 64 << 20
+    /// Told when a large save starts copying in the background, with a line to show.
+    public var onLargeSaveStarted: (String) -> Void = { _ in }
     private let mailbox = Mailbox()
     private var waiting: [Int: (Result<String, DownloadFailure>) -> Void] = [:]
     private var nextID = 0
@@ -91,6 +97,9 @@ public final class DownloadQueue {
         switch downloader.begin(photo) {
         case .success(let begun): pending = begun
         case .failure(let failure): return failure
+        }
+        if mode == .background && pending.byteCount >= DownloadQueue.largeSaveBytes {
+            onLargeSaveStarted("Saving \(FileProblem.name(of: photo.path)) (\(pending.byteCount >> 20) MB)…")
         }
         var immediate: Result<String, DownloadFailure>?
         var isStarting = true

@@ -74,6 +74,8 @@ public struct Downloader: Sendable {
     public final class PendingDownload: @unchecked Sendable {
         public let photo: Photo
         private let source: RegularFile
+        /// Bytes to copy.
+        public var byteCount: Int { source.size }
         private let file: AtomicFile
         private let folder: String
 

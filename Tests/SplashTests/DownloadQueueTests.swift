@@ -37,6 +37,21 @@ import Testing
         #expect(queue.pendingCount == 0)
     }
 
+    @Test func aLargeBackgroundSaveSaysItStarted() throws {
+        let folder = try Fixtures.temporaryFolder("queue-large")
+        let path = folder + "/big.jpg"
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.truncate(atOffset: UInt64(DownloadQueue.largeSaveBytes))  // sparse: no 64 MB written
+        try handle.close()
+        let queue = DownloadQueue(mode: .background)
+        var started: [String] = []
+        queue.onLargeSaveStarted = { started.append($0) }
+        _ = queue.start(photo("big", path: path), with: Downloader(folder: folder + "/out")) { _ in }
+        #expect(started == ["Saving big.jpg (64 MB)…"])
+        queue.finishAll()
+    }
+
     @Test func synchronousSavesReportBeforeStartReturns() throws {
         let folder = try Fixtures.temporaryFolder("queue-sync")
         try Data([1, 2, 3]).write(to: URL(fileURLWithPath: folder + "/s.jpg"))
