@@ -2,7 +2,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: deps run build release test demo bench bench-ir idle-check clean
+.PHONY: deps run build release test fuzz demo bench bench-ir idle-check clean
 
 deps:
 	@./Tools/install-deps.sh
@@ -19,6 +19,14 @@ run: release
 test: deps
 	$(SWIFT) build
 	SDL_VIDEODRIVER=dummy SPLASH_BINARY=$(CURDIR)/.build/debug/splash $(SWIFT) test
+
+# The fuzz targets with many more cases than `make test` runs: mutated images through
+# the decoder, random scripts and manifests through the parser, the app and the binary.
+FUZZ_CASES ?= 3000
+fuzz: deps
+	$(SWIFT) build
+	SDL_VIDEODRIVER=dummy SPLASH_BINARY=$(CURDIR)/.build/debug/splash SPLASH_FUZZ_CASES=$(FUZZ_CASES) \
+		$(SWIFT) test --filter 'ImageFuzzTests|InputFuzzTests|BinaryFuzzTests' 2>&1 | grep -E 'fuzz:|✘|Test run'
 
 # The canonical session (Scripts/demo.txt): a contact sheet of its shots, copied to
 # docs/ for the README, and an MP4 of every frame when ffmpeg is installed.

@@ -45,6 +45,8 @@ let package = Package(
         ),
         // Golden-image comparison shared by the test targets that render.
         .target(name: "SplashTestSupport", dependencies: ["CSDL2", "Platform"], path: "Tests/Support"),
+        // Random scripts and manifests for the fuzz targets (no SDL: SplashTests uses it too).
+        .target(name: "FuzzSupport", path: "Tests/FuzzSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "MotionTests", dependencies: [
             "Motion", "Geometry", .product(name: "PropertyBased", package: "swift-property-based"),
@@ -54,11 +56,11 @@ let package = Package(
         ]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Gestures", "Geometry", "Motion", "SplashTestSupport"]),
         .testTarget(name: "SplashTests", dependencies: ["Splash", "Scene", "Gestures", "Geometry", "Motion", "Files",
-                                                       "SplashTestSupport"]),
+                                                       "FuzzSupport", "SplashTestSupport"]),
         .testTarget(name: "FilesTests", dependencies: ["Files"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Scene", "Geometry", "Gestures", "Files", "SplashTestSupport"],
                     exclude: ["Golden"]),
-        .testTarget(name: "SplashCommandTests", dependencies: ["Splash", "Geometry", "Platform", "Files", "SplashTestSupport"],
+        .testTarget(name: "SplashCommandTests", dependencies: ["Splash", "Geometry", "Platform", "Files", "SplashTestSupport", "FuzzSupport"],
                     exclude: ["Golden"]),
     ]
 )

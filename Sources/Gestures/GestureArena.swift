@@ -51,6 +51,10 @@ public final class GestureArena {
     /// Touches now down.
     public var activeTouchCount: Int { touches.count }
 
+    /// The earliest time a timer will fire (a long press maturing), or nil: until then,
+    /// touches held still change nothing as time passes.
+    public var nextTimerDeadline: Double? { participants.compactMap(\.nextDeadline).min() }
+
     /// The touch with this id, if it is down.
     public func touch(_ id: TouchID) -> Touch? {
         touches.first { $0.id == id }

@@ -109,6 +109,10 @@ public class GestureRecognizer {
     /// Called by the arena on each simulation step and before each event, with the time.
     func timeAdvanced(to time: Double) {}
 
+    /// When `timeAdvanced` will next change something with no input (a long press
+    /// maturing), or nil: between such deadlines, time alone changes nothing here.
+    var nextDeadline: Double? { nil }
+
     /// Clears per-gesture data when the recognizer returns to possible.
     func resetGesture() {}
 

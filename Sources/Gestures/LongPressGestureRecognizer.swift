@@ -55,6 +55,11 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         requestBegin()
     }
 
+    override var nextDeadline: Double? {
+        guard state == .possible, !hasAskedToBegin, let downTime else { return nil }
+        return downTime + minimumPressDuration
+    }
+
     override func resetGesture() {
         downLocation = .zero
         downTime = nil

@@ -15,6 +15,9 @@ public struct AppConfiguration: Sendable {
     public var displayScale: Double
     /// iOS's Reduce Motion: cross-fades replace springs and zooms (`--reduce-motion`).
     public var reduceMotion = false
+    /// Whether saves copy their bytes on a worker thread (a window) instead of in the
+    /// step that asked (headless and tests: deterministic).
+    public var savesInBackground = false
 
     public init(viewport: Size = AppConfiguration.defaultViewport, library: PhotoLibrary, iconsFolder: String,
                 downloadsFolder: String, displayScale: Double = 1) {

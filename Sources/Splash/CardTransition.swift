@@ -49,6 +49,8 @@ public final class CardTransition {
     private unowned let home: HomeScreen
     private let images: ImagePresenter
     private let downloader: Downloader
+    /// Where saves finish: at once headless, on a worker thread in a window.
+    public var saves = DownloadQueue(mode: .synchronous)
     private var window: Size
     /// The pressable id the card came from (a photo id or "category:…").
     private var sourceID: String?
@@ -171,7 +173,14 @@ public final class CardTransition {
     /// Saves the photo's original file as the drag to download does: the same
     /// `Downloader` (safe write, no overwrite) and the same messages.
     private func download(_ photo: Photo) {
-        switch downloader.save(photo) {
+        if let failure = saves.start(photo, with: downloader, report: { [weak self] in self?.reportSave($0) }) {
+            onMessage(failure.message, true)
+        }
+    }
+
+    /// A finished save: logged and announced, or its failure announced.
+    private func reportSave(_ result: Result<String, DownloadFailure>) {
+        switch result {
         case .success(let path):
             saved.append(path)
             onSaved(path)

@@ -34,41 +34,76 @@ public struct Downloader: Sendable {
 
     /// Saves `photo`'s file and returns the absolute path written.
     public func save(_ photo: Photo) -> Result<String, DownloadFailure> {
+        begin(photo).flatMap { $0.finish() }
+    }
+
+    /// The quick part of a save, done where it is asked for: the source opened (a
+    /// regular file only: a named pipe would block the save forever, a device would fill
+    /// the disk), the folder made, the temporary file created. What remains — copying
+    /// the bytes, which for a large original takes seconds — is `PendingDownload.finish`,
+    /// which `DownloadQueue` may run on a worker thread.
+    public func begin(_ photo: Photo) -> Result<PendingDownload, DownloadFailure> {
         let source: RegularFile
         do {
-            // Only a regular file: a named pipe would block the save forever and a device
-            // (/dev/zero) would fill the disk.
             source = try RegularFile(path: photo.path)
         } catch {
             if error.code == ENOENT { return .failure(.sourceMissing(path: photo.path)) }
             return .failure(.unreadableSource(path: photo.path, reason: error.reason))
         }
         guard !folder.isEmpty else { return .failure(.failed(reason: "no download folder was given")) }
-        let manager = FileManager.default
         let directory = (folder as NSString).standardizingPath
         do {
-            try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
             return .failure(.unwritableFolder(folder: directory, reason: Downloader.reason(of: error)))
         }
         // Never more open than the original: a private (0600) file stays private.
         let mode = (Downloader.fileMode & source.permissions) | 0o600
-        do throws(FileProblem) {
+        do {
             let file = try AtomicFile(folder: directory, mode: mode)
-            while true {
-                let chunk = try source.read(upToCount: Downloader.chunkSize)
-                if chunk.isEmpty { break }
-                try file.write(chunk)
-            }
-            let name = Downloader.fileName(for: photo)
-            let names = (1...Downloader.maximumCollisionIndex).lazy.map { Downloader.candidate(name, index: $0) }
-            guard let saved = try file.commitWithoutReplacing(names: names) else {
-                return .failure(.failed(reason: "too many files named \(name.stem) in \(directory)"))
-            }
-            return .success(saved)
+            return .success(PendingDownload(photo: photo, source: source, file: file, folder: directory))
         } catch {
-            if error.path == photo.path { return .failure(.unreadableSource(path: photo.path, reason: error.reason)) }
             return .failure(Downloader.failure(error, folder: directory))
+        }
+    }
+
+    /// A save whose source and temporary file are open, waiting for its bytes.
+    ///
+    /// It moves to a worker thread exactly once and is used by one thread at a time, so
+    /// it is safe to send although its file handles are not.
+    public final class PendingDownload: @unchecked Sendable {
+        public let photo: Photo
+        private let source: RegularFile
+        /// Bytes to copy.
+        public var byteCount: Int { source.size }
+        private let file: AtomicFile
+        private let folder: String
+
+        init(photo: Photo, source: RegularFile, file: AtomicFile, folder: String) {
+            self.photo = photo
+            self.source = source
+            self.file = file
+            self.folder = folder
+        }
+
+        /// Copies the bytes, syncs them and gives the file its name.
+        public func finish() -> Result<String, DownloadFailure> {
+            do throws(FileProblem) {
+                while true {
+                    let chunk = try source.read(upToCount: Downloader.chunkSize)
+                    if chunk.isEmpty { break }
+                    try file.write(chunk)
+                }
+                let name = Downloader.fileName(for: photo)
+                let names = (1...Downloader.maximumCollisionIndex).lazy.map { Downloader.candidate(name, index: $0) }
+                guard let saved = try file.commitWithoutReplacing(names: names) else {
+                    return .failure(.failed(reason: "too many files named \(name.stem) in \(folder)"))
+                }
+                return .success(saved)
+            } catch {
+                if error.path == photo.path { return .failure(.unreadableSource(path: photo.path, reason: error.reason)) }
+                return .failure(Downloader.failure(error, folder: folder))
+            }
         }
     }
 
@@ -115,7 +150,7 @@ public struct Downloader: Sendable {
 
     // MARK: Errors
 
-    private static func failure(_ problem: FileProblem, folder: String) -> DownloadFailure {
+    static func failure(_ problem: FileProblem, folder: String) -> DownloadFailure {
         switch problem.code {
         case ENOSPC, EDQUOT: return .diskFull(folder: folder)
         case EACCES, EPERM, EROFS, ENOTDIR, ENOENT: return .unwritableFolder(folder: folder, reason: problem.reason)

@@ -39,6 +39,8 @@ public final class DragToDownload {
     private let layer: Node
     private let images: ImagePresenter
     private let downloader: Downloader
+    /// Where saves finish: at once headless, on a worker thread in a window.
+    public var saves = DownloadQueue(mode: .synchronous)
     private var source: Source?
     private var liftPoint = Point.zero
     private var pointer = Point.zero
@@ -182,11 +184,12 @@ public final class DragToDownload {
         }
         zone.track(pointer: point)
         guard zone.isHovering, let photo = source?.photo else { return returnToSource() }
-        switch downloader.save(photo) {
-        case .success(let path):
-            saved.append(path)
-            onSaved(path)
-            onMessage("Saved to \(path)", false)
+        // The copy may finish later on a worker thread (a window); the drop flies now.
+        if let failure = saves.start(photo, with: downloader, report: { [weak self] in self?.reportSave($0) }) {
+            // Nothing was saved, so the photo goes back where it came from.
+            onMessage(failure.message, true)
+            returnToSource()
+        } else {
             phase = .dropping
             if reduceMotion {
                 fadeOutInPlace()
@@ -197,10 +200,18 @@ public final class DragToDownload {
                 opacity.retarget(to: 0, duration: DragMetrics.animationDuration)
             }
             zone.setShown(false)
+        }
+    }
+
+    /// A finished save: logged and announced, or its failure announced.
+    private func reportSave(_ result: Result<String, DownloadFailure>) {
+        switch result {
+        case .success(let path):
+            saved.append(path)
+            onSaved(path)
+            onMessage("Saved to \(path)", false)
         case .failure(let failure):
-            // Nothing was saved, so the photo goes back where it came from.
             onMessage(failure.message, true)
-            returnToSource()
         }
     }
 

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Geometry
 
@@ -19,13 +20,19 @@ public struct Script: Hashable, Sendable {
         guard FileManager.default.fileExists(atPath: path) else {
             throw ScriptError(file: path, line: nil, reason: "no such script file")
         }
-        guard let data = FileManager.default.contents(atPath: path),
-              let text = String(data: data, encoding: .utf8) else {
+        // A regular file only: reading a named pipe would wait forever.
+        let bytes: [UInt8]
+        do { bytes = try RegularFile(path: path).readAll(limit: Script.maximumFileBytes) } catch {
+            throw ScriptError(file: path, line: nil, reason: error.reason)
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ScriptError(file: path, line: nil, reason: "cannot read the script as UTF-8 text")
         }
         try self.init(parsing: text, fileName: name)
     }
 
+    /// Largest script read (tuned: a ten-minute recording is about 1 MB).
+    static let maximumFileBytes = 64 << 20
     /// Latest time a line may have: 24 hours of virtual time, in milliseconds.
     public static let maximumMilliseconds = 24 * 60 * 60 * 1000
     /// Largest window side, points (DESIGN.md, "Hostile input").

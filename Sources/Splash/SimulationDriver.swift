@@ -12,6 +12,8 @@ public final class SimulationDriver {
     public let app: SplashApp
     public private(set) var clock: FixedStepClock
     private var queue: [(step: Int, event: InputEvent)] = []
+    /// Steps crossed without running them, because the app was at rest.
+    public private(set) var skippedSteps = 0
 
     public init(app: SplashApp, clock: FixedStepClock = FixedStepClock()) {
         self.app = app
@@ -41,6 +43,9 @@ public final class SimulationDriver {
 
     public var hasPendingEvents: Bool { !queue.isEmpty }
 
+    /// The step of the earliest queued event, if any.
+    public var nextEventStep: Int? { queue.first?.step }
+
     /// Runs one step: its events, then the app's simulation.
     public func runStep() {
         let current = clock.steps
@@ -52,9 +57,22 @@ public final class SimulationDriver {
         clock.advance(steps: 1)
     }
 
-    /// Runs steps until `step` steps have been run in total.
+    /// Runs steps until `step` steps have been run in total. Stretches where nothing
+    /// moves and no event is due are crossed in one go (`SplashApp.skipIdleSteps`): a
+    /// step of an app at rest changes nothing but the time, so a script that waits a day
+    /// ends in moments with the state it would have had.
     public func run(toStep step: Int) {
-        while clock.steps < step { runStep() }
+        while clock.steps < step {
+            let until = min(step, queue.first?.step ?? step)
+            if until - clock.steps > 1 && app.isAtRest(throughStep: until, dt: clock.stepDuration) {
+                let count = until - clock.steps
+                app.skipIdleSteps(count, dt: clock.stepDuration)
+                clock.advance(steps: count)
+                skippedSteps += count
+                continue
+            }
+            runStep()
+        }
     }
 
     /// Adds real elapsed time (live loop) and runs the steps it makes due.

@@ -38,6 +38,8 @@ public final class SplashApp {
     public let toast = ToastView()
     /// The card transition into the photo detail and its scrubbed dismissal.
     public let transition: CardTransition
+    /// Copies of saved photos still running (a window) and their ordered reports.
+    public let saves: DownloadQueue
     /// Text Ctrl+C asked to copy, until a runner takes it.
     var clipboardRequest: String?
 
@@ -58,6 +60,10 @@ public final class SplashApp {
                               downloader: Downloader(folder: configuration.downloadsFolder))
         transition = CardTransition(home: home, images: images, icons: Icons(folder: configuration.iconsFolder),
                                     layer: detailLayer, downloader: Downloader(folder: configuration.downloadsFolder))
+        saves = DownloadQueue(mode: configuration.savesInBackground ? .background : .synchronous)
+        drag.saves = saves
+        transition.saves = saves
+        saves.onLargeSaveStarted = { [unowned self] message in self.toast.show(message, in: self.viewport) }
         toastLayer.addChild(toast.node)
         images.beginStep(at: 0)
         home.resize(to: configuration.viewport)
@@ -164,6 +170,7 @@ public final class SplashApp {
     public func step(dt: Double) {
         steps += 1
         time = Double(steps) * dt
+        saves.deliverFinished()
         arena.advance(to: time)
         images.beginStep(at: time)
         let motion = dt * timeScale
@@ -173,6 +180,25 @@ public final class SplashApp {
         toast.step(dt: motion)
         images.endStep()
         collectErrors()
+    }
+
+    /// Whether steps up to `step` (of `dt` seconds) would change nothing but the time:
+    /// nothing animates, and any touch held still has no timer due by then (a button
+    /// held for an hour waits on nothing once its long press has matured).
+    public func isAtRest(throughStep step: Int, dt: Double) -> Bool {
+        guard !(home.isAnimating || images.isBusy || drag.isAnimating || toast.isAnimating || transition.isAnimating
+                || saves.pendingCount > 0) else { return false }
+        guard let deadline = arena.nextTimerDeadline else { return true }
+        return Double(step + 1) * dt < deadline - dt
+    }
+
+    /// Moves the clock over `count` steps in which nothing moves and no input arrives:
+    /// such steps change nothing but the time, so they need not be run one by one.
+    public func skipIdleSteps(_ count: Int, dt: Double) {
+        precondition(isAtRest(throughStep: steps + count, dt: dt), "only an app at rest may skip steps")
+        steps += count
+        time = Double(steps) * dt
+        arena.advance(to: time)
     }
 
     private func collectErrors() {
@@ -185,7 +211,7 @@ public final class SplashApp {
     /// Whether anything moves on its own; when false and no input arrives, the loop may
     /// sleep until the next event.
     public var isAnimating: Bool { home.isAnimating || images.isBusy || arena.activeTouchCount > 0
-        || drag.isAnimating || toast.isAnimating || transition.isAnimating }
+        || drag.isAnimating || toast.isAnimating || transition.isAnimating || saves.pendingCount > 0 }
 
     // MARK: Output
 

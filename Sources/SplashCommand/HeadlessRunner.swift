@@ -135,6 +135,14 @@ struct HeadlessRunner {
                     stoppedBy = QuitSignals.received
                     return
                 }
+                // At rest until the next event: jump to the last frame before it, since the
+                // frames between would draw nothing (unless each must be written or paced).
+                let until = min(target, driver.nextEventStep ?? target)
+                if !app.needsDisplay && !command.everyFrame && pacer == nil
+                    && app.isAtRest(throughStep: until, dt: driver.clock.stepDuration) {
+                    let last = (until * command.fps - 1) / stepsPerSecond
+                    if last > frameIndex { frameIndex = last }
+                }
                 let frameStep = (frameIndex * stepsPerSecond) / command.fps + 1
                 guard frameStep <= target else { break }
                 let stepCount = frameStep - driver.nextStep
@@ -174,7 +182,9 @@ struct HeadlessRunner {
             let lastStep = timeline.items.last.map { $0.step + 1 } ?? 0
             advance(toStep: lastStep)
             let limit = lastStep + Int(saturating: HeadlessRunner.settleLimit * Double(stepsPerSecond))
-            while (app.isAnimating || driver.hasPendingEvents) && driver.nextStep < limit && stoppedBy == nil {
+            // Settled means at rest: a button still held with no timer due waits on nothing.
+            while (!app.isAtRest(throughStep: driver.nextStep + 1, dt: driver.clock.stepDuration) || driver.hasPendingEvents)
+                    && driver.nextStep < limit && stoppedBy == nil {
                 advance(toStep: driver.nextStep + 1)
             }
             // The step that ended the last animation changed what is drawn but no longer

@@ -50,8 +50,10 @@ struct LiveRunner {
                               exitCode: 2)
             }
         }
-        let app = SplashApp(configuration: setup.configuration(viewport: window.size, displayScale: window.displayScale),
-                            images: store)
+        var configuration = setup.configuration(viewport: window.size, displayScale: window.displayScale)
+        // A large original must not freeze the window while it is copied.
+        configuration.savesInBackground = true
+        let app = SplashApp(configuration: configuration, images: store)
         let slowFactor = command.slow > 1 ? command.slow : LiveRunner.defaultSlowFactor
         var slowed = command.slow > 1
         app.timeScale = slowed ? 1 / slowFactor : 1
@@ -225,6 +227,8 @@ struct LiveRunner {
     private func finish(app: SplashApp, driver: SimulationDriver, stats: FrameStats,
                         recorder: inout ScriptRecorder?, shots: [String]) throws {
         var problems: [String] = []
+        // Saves still copying finish before the report lists them.
+        app.saves.finishAll()
         if let path = command.record, var recording = recorder {
             recording.finish(atStep: driver.nextStep)
             do { try Data(recording.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic) } catch {

@@ -38,7 +38,8 @@ import Testing
         let outcome = try SplashBinary.run(["--help"])
         #expect(outcome.status == 0)
         for option in ["--headless", "--script", "--frames", "--state-out", "--fps", "--downloads", "--size", "--photos",
-                       "--record", "--hud", "--slow", "--reduce-motion", "--contact-sheet", "--every-frame", "--stats-out"] {
+                       "--record", "--hud", "--slow", "--reduce-motion", "--contact-sheet", "--every-frame", "--stats-out",
+                       "--allow-dir", "--max-megapixels"] {
             #expect(outcome.stdout.contains(option), "\(option) missing from --help")
         }
     }

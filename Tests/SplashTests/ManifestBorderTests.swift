@@ -100,6 +100,20 @@ import Geometry
         #expect(library.errors == ["pipe.png: is a named pipe, not a regular file"])
     }
 
+    @Test func aFileClaimingNoPixelsOrTooManyIsRefused() throws {
+        let folder = try Fixtures.temporaryFolder("claims")
+        for (name, width, height) in [("zero.png", 0, 0), ("wide.png", 70000, 1)] {
+            var bytes = try pngBytes()
+            bytes.replaceSubrange(16..<24, with: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: width >> $0) }
+                + [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: height >> $0) })
+            try Data(bytes).write(to: URL(fileURLWithPath: folder + "/" + name))
+        }
+        let library = FolderPhotoSource.load(folder: folder)
+        #expect(library.photos.isEmpty)
+        #expect(library.errors == ["wide.png: its header claims 70000×1 pixels, outside 1…65535",
+                                   "zero.png: its header gives no image size (a damaged file)"])
+    }
+
     /// A 1 × 1 PNG.
     private func pngBytes() throws -> [UInt8] {
         [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1,

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Geometry
 @testable import Splash
@@ -48,5 +49,13 @@ import Geometry
         let script = try Script(parsing: "86400000 resize 16384 16384\n86400000 down 1000000 -1000000\n86400000 end")
         let items = ScriptTimeline(script: script, stepsPerSecond: 240).items
         #expect(items.map(\.step) == [20_736_000, 20_736_000, 20_736_000])
+    }
+
+    @Test func aScriptThatIsANamedPipeIsRefusedAtOnce() throws {
+        let folder = try Fixtures.temporaryFolder("script-fifo")
+        #expect(mkfifo(folder + "/script.txt", 0o644) == 0)
+        do { _ = try Script(contentsOfFile: folder + "/script.txt"); Issue.record("read") } catch {
+            #expect(error.description == "\(folder)/script.txt: is a named pipe, not a regular file")
+        }
     }
 }

@@ -1,0 +1,35 @@
+import Foundation
+import Geometry
+import Testing
+@testable import Splash
+
+/// Crossing an idle stretch in one go gives exactly the state that stepping through it
+/// one step at a time gives, so a script that waits hours ends at once, unchanged.
+@Suite struct IdleSkipTests {
+    /// A session with long waits between gestures: a fling, a tap into the detail, a
+    /// dismissal, a long press that lifts and drops back.
+    static func schedule(on driver: SimulationDriver) {
+        driver.at(0, .touchDown(.mouse, Point(x: 200, y: 650)))
+        driver.at(40, .touchMove(.mouse, Point(x: 200, y: 500)))
+        driver.at(60, .touchUp(.mouse, Point(x: 200, y: 400)))
+        driver.at(30_000, .touchDown(.mouse, Point(x: 100, y: 650)))
+        driver.at(30_050, .touchUp(.mouse, Point(x: 100, y: 650)))
+        driver.at(95_000, .key("Escape", modifiers: []))
+        driver.at(200_000, .touchDown(.mouse, Point(x: 200, y: 650)))
+        driver.at(200_900, .touchUp(.mouse, Point(x: 200, y: 650)))
+    }
+
+    @Test func skippingIdleStepsChangesNothingButSpeed() throws {
+        let skipping = Fixtures.driver(), stepping = Fixtures.driver()
+        Self.schedule(on: skipping)
+        Self.schedule(on: stepping)
+        let end = 240 * 300
+        skipping.run(toStep: end)
+        while stepping.nextStep < end { stepping.runStep() }
+        let a = skipping.app.stateReport(), b = stepping.app.stateReport()
+        #expect(try a.jsonData() == b.jsonData())
+        #expect(a.steps == end && a.timeMilliseconds == 300_000)
+        #expect(skipping.skippedSteps > end * 9 / 10, "most of the session was idle and crossed in one go")
+        #expect(stepping.skippedSteps == 0)
+    }
+}
