@@ -42,6 +42,31 @@ public final class Window {
         SDL_DestroyWindow(sdlWindow)
     }
 
+    /// Sets the icon the window manager shows for the window (title bar, task switcher)
+    /// from an image file, e.g. the app icon's 64-pixel PNG.
+    public func setIcon(path: String) throws {
+        guard let surface = IMG_Load(path) else {
+            throw PlatformError("cannot read the window icon \(path): \(String(cString: SDL_GetError()))")
+        }
+        defer { SDL_FreeSurface(surface) }
+        SDL_SetWindowIcon(sdlWindow, surface)
+    }
+
+    /// Whether the window covers the whole screen (F11).
+    public var isFullScreen: Bool {
+        SDL_GetWindowFlags(sdlWindow) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0
+    }
+
+    /// Switches between full screen (the desktop's resolution, no mode change) and the
+    /// window it was; the size change arrives as an ordinary resize event.
+    public func toggleFullScreen() throws {
+        let flags = isFullScreen ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
+        guard SDL_SetWindowFullscreen(sdlWindow, flags) == 0 else {
+            throw PlatformError("cannot switch full screen: \(String(cString: SDL_GetError()))")
+        }
+        updateMetrics()
+    }
+
     /// Shows the frame drawn since the last call.
     public func present() {
         SDL_RenderPresent(sdlRenderer)

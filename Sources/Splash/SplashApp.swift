@@ -32,8 +32,14 @@ public final class SplashApp {
     public let toast = ToastView()
     /// The card transition into the photo detail and its scrubbed dismissal.
     public let transition: CardTransition
-    /// Text Ctrl+C asked to copy, until a runner takes it.
-    var clipboardRequest: String?
+    /// What Ctrl+C asked to copy, until a runner takes it.
+    var clipboardRequest: ClipboardContent?
+    /// The keyboard shortcuts panel (F1).
+    public let shortcuts = ShortcutsOverlay()
+    /// Set by Ctrl+Q or Ctrl+W; the runner ends the session after the step.
+    public internal(set) var quitRequested = false
+    /// Set by Ctrl+V until the runner takes it and reads the clipboard.
+    var pasteRequested = false
 
     public init(configuration: AppConfiguration, images loader: ImageLoading) {
         self.configuration = configuration
@@ -53,6 +59,7 @@ public final class SplashApp {
         transition = CardTransition(home: home, images: images, icons: Icons(folder: configuration.iconsFolder),
                                     layer: detailLayer, downloader: Downloader(folder: configuration.downloadsFolder))
         toastLayer.addChild(toast.node)
+        toastLayer.addChild(shortcuts.node)
         images.beginStep(at: 0)
         home.resize(to: configuration.viewport)
         images.endStep()
@@ -83,7 +90,7 @@ public final class SplashApp {
     /// Applies one input event. Call for each event of a step, in order, before `step`.
     public func handle(_ event: InputEvent) {
         needsDisplay = true
-        if routeDragAndDrop(event) { return }
+        if routeShortcut(event) || routeDragAndDrop(event) { return }
         switch event.kind {
         case .touchDown(_, let point):
             pointer = point
@@ -108,6 +115,7 @@ public final class SplashApp {
             transition.resize(to: size)
             drag.resize(to: size)
             toast.layout(in: size)
+            shortcuts.layout(in: size)
         case .drop:
             break  // routeDragAndDrop imports dropped files.
         }
@@ -165,6 +173,7 @@ public final class SplashApp {
         transition.step(dt: motion)
         drag.step(dt: motion)
         toast.step(dt: motion)
+        shortcuts.step(dt: motion)
         images.endStep()
         collectErrors()
         if isAnimating { needsDisplay = true }
@@ -180,7 +189,7 @@ public final class SplashApp {
     /// Whether anything moves on its own; when false and no input arrives, the loop may
     /// sleep until the next event.
     public var isAnimating: Bool { home.isAnimating || images.isBusy || arena.activeTouchCount > 0
-        || drag.isAnimating || toast.isAnimating || transition.isAnimating }
+        || drag.isAnimating || toast.isAnimating || transition.isAnimating || shortcuts.isAnimating }
 
     // MARK: Output
 
@@ -207,6 +216,7 @@ public final class SplashApp {
         report.downloads = downloads
         transition.fill(&report)
         report.errors = errors
+        report.shortcutsVisible = shortcuts.isShown
         report.windowWidth = viewport.width
         report.windowHeight = viewport.height
         return report

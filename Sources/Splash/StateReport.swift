@@ -93,6 +93,10 @@ public struct StateReport: Encodable, Sendable {
     public var droppedTimeMilliseconds: Double = 0
     /// Text Ctrl+C copied in a headless run (the last copy), or null.
     public var clipboard: String?
+    /// The file whose image the last Ctrl+C copied in a headless run, or null.
+    public var clipboardImage: String?
+    /// Whether the keyboard shortcuts panel (F1) is shown.
+    public var shortcutsVisible = false
 
     public init() {}
 
@@ -118,6 +122,8 @@ public struct StateReport: Encodable, Sendable {
         try c.encode(windowHeight, forKey: .windowHeight)
         try c.encode(droppedTimeMilliseconds, forKey: .droppedTimeMilliseconds)
         try c.encode(clipboard, forKey: .clipboard)
+        try c.encode(clipboardImage, forKey: .clipboardImage)
+        try c.encode(shortcutsVisible, forKey: .shortcutsVisible)
     }
 
     /// Pretty, key-sorted JSON, so two reports can be compared as text.
@@ -138,6 +144,6 @@ public struct StateReport: Encodable, Sendable {
         case visiblePhotos = "visible_photos", errors
         case windowWidth = "window_width", windowHeight = "window_height"
         case droppedTimeMilliseconds = "dropped_time_ms"
-        case clipboard
+        case clipboard, clipboardImage = "clipboard_image", shortcutsVisible = "shortcuts_visible"
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Gestures
 import Motion
 import Platform
 import Scene
@@ -44,8 +45,9 @@ struct HeadlessRunner {
         let stepsPerSecond = driver.clock.stepsPerSecond
         let timeline = ScriptTimeline(script: script, stepsPerSecond: stepsPerSecond)
         var frames = 0
-        /// The last text Ctrl+C copied; headless has no system clipboard, so the report keeps it.
-        var clipboard: String?
+        /// What the last Ctrl+C copied; headless has no system clipboard, so the report
+        /// keeps it and Ctrl+V pastes it back.
+        var clipboard: ClipboardContent?
         var frameIndex = 0
         /// The last PNG `--every-frame` wrote.
         var lastFramePath: String?
@@ -69,7 +71,7 @@ struct HeadlessRunner {
                 let frameStep = (frameIndex * stepsPerSecond) / command.fps + 1
                 guard frameStep <= target else { break }
                 let stepCount = frameStep - driver.nextStep
-                let stepTime = stats.time { driver.run(toStep: frameStep) }
+                let stepTime = stats.time { run(toStep: frameStep) }
                 if app.needsDisplay {
                     var list = DisplayList(viewport: app.viewport)
                     let build = stats.time { list = app.displayList() }
@@ -91,8 +93,23 @@ struct HeadlessRunner {
                 frameIndex += 1
                 pacer?.waitUntilNextFrame()
             }
-            driver.run(toStep: target)
-            if let text = app.takeClipboardRequest() { clipboard = text }
+            run(toStep: target)
+        }
+        /// Runs steps up to `target`, stopping after a step that asked to quit (Ctrl+Q);
+        /// takes what Ctrl+C copied and answers Ctrl+V after the step that asked.
+        func run(toStep target: Int) {
+            while driver.nextStep < target && !app.quitRequested {
+                driver.runStep()
+                if let content = app.takeClipboardRequest() { clipboard = content }
+                if app.takePasteRequest() {
+                    // The clipboard is this run's own: what Ctrl+C copied last.
+                    if let path = clipboard?.imagePath {
+                        driver.schedule(InputEvent(time: app.time, kind: .drop(path: path)), atStep: driver.nextStep)
+                    } else {
+                        app.reportNothingToPaste()
+                    }
+                }
+            }
         }
 
         var ended = false
@@ -116,13 +133,13 @@ struct HeadlessRunner {
                 advance(toStep: item.step + 1)
                 ended = true
             }
-            if ended { break }
+            if ended || app.quitRequested { break }
         }
-        if !ended {
+        if !ended && !app.quitRequested {
             let lastStep = timeline.items.last.map { $0.step + 1 } ?? 0
             advance(toStep: lastStep)
             let limit = lastStep + Int(HeadlessRunner.settleLimit * Double(stepsPerSecond))
-            while (app.isAnimating || driver.hasPendingEvents) && driver.nextStep < limit {
+            while (app.isAnimating || driver.hasPendingEvents) && driver.nextStep < limit && !app.quitRequested {
                 advance(toStep: driver.nextStep + 1)
             }
         }
@@ -141,7 +158,8 @@ struct HeadlessRunner {
         }
         var report = app.stateReport()
         report.frames = frames
-        report.clipboard = clipboard
+        report.clipboard = clipboard?.text
+        report.clipboardImage = clipboard?.imagePath
         if let path = command.stateOut {
             do { try report.jsonData().write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
                 throw Failure("cannot write the state report to \(path): \(error.localizedDescription)")

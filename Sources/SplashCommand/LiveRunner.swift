@@ -8,7 +8,7 @@ import Splash
 /// Runs the app in a real window: SDL events in, fixed steps on real time, frames paced
 /// to `--fps`; when nothing moves it sleeps in SDL_WaitEventTimeout, so idle costs no CPU.
 ///
-/// The tools live here, not in the app: F1 toggles the HUD, S slow animations, F2 saves
+/// The tools live here, not in the app: F3 toggles the HUD, S slow animations, F2 saves
 /// a shot; `--record` writes the input as a script, `--frames --every-frame` captures
 /// each frame before it is presented, `--stats-out` measures frames and input latency.
 /// `QuitSignals` turns Ctrl-C (SIGINT) and SIGTERM into a quit event, so an interrupted
@@ -24,9 +24,13 @@ struct LiveRunner {
     /// (tuned, not official).
     static let defaultSlowFactor = 10.0
     /// The runner's own keys, taken before the app sees them (SDL key names).
-    static let hudKey = "F1"
+    /// F1 belongs to the app (its shortcuts panel), so the HUD is on F3.
+    static let hudKey = "F3"
     static let shotKey = "F2"
     static let slowKey = "S"
+    static let fullScreenKey = "F11"
+    /// The app icon's size given to the window manager (it scales it as it needs).
+    static let windowIconSize = 64
 
     func run() throws {
         let context: SDLContext
@@ -42,6 +46,10 @@ struct LiveRunner {
             throw Failure("\(error)")
         }
         _ = context
+        do { try window.setIcon(path: setup.appIconPath(size: LiveRunner.windowIconSize)) } catch {
+            // The window works without an icon; say why it has none.
+            FileHandle.standardError.write(Data("splash: \(error)\n".utf8))
+        }
         QuitSignals.install()
         if let frames = command.frames {
             do { try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true) } catch {
@@ -130,6 +138,9 @@ struct LiveRunner {
                     case LiveRunner.shotKey:
                         takeShot = true
                         continue
+                    case LiveRunner.fullScreenKey:
+                        do { try window.toggleFullScreen() } catch { app.report(error: "\(error)") }
+                        continue
                     default:
                         break
                     }
@@ -148,8 +159,9 @@ struct LiveRunner {
             let firstStep = driver.nextStep
             let stepTime = stats.time { driver.advance(byRealTime: now - last) }
             offset += driver.clock.droppedTime - dropped
-            if let text = app.takeClipboardRequest() { Clipboard.setText(text) }
+            if let content = app.takeClipboardRequest() { Clipboard.setText(content.text) }
             last = now
+            if app.quitRequested { break }
             if app.needsDisplay || hudChanged || takeShot || lastList == nil {
                 if renderer.displayScale != window.displayScale {
                     renderer.retarget(sdlRenderer: window.sdlRenderer, displayScale: window.displayScale)

@@ -24,10 +24,14 @@ enum SplashBinary {
 
     /// Runs splash with `arguments`; `environment` entries replace the inherited ones and
     /// `removing` names variables to unset.
-    static func run(_ arguments: [String], environment: [String: String] = [:], removing: [String] = []) throws -> Outcome {
+    /// `executable` replaces the binary under test (e.g. an installed copy) and
+    /// `directory` is the working directory (default: the test's).
+    static func run(_ arguments: [String], environment: [String: String] = [:], removing: [String] = [],
+                    executable: String? = nil, directory: String? = nil) throws -> Outcome {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
+        process.executableURL = URL(fileURLWithPath: executable ?? path)
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         var env = ProcessInfo.processInfo.environment
         env["SDL_VIDEODRIVER"] = env["SDL_VIDEODRIVER"] ?? "dummy"
         for (key, value) in environment { env[key] = value }
@@ -42,6 +46,14 @@ enum SplashBinary {
         process.waitUntilExit()
         return Outcome(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
                        stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// A program found on `PATH` (env, xclip, desktop-file-validate), as a shell finds
+    /// it; nil when this machine has none.
+    static func program(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        return path.split(separator: ":").map { "\($0)/\(name)" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     /// A fresh temporary folder for one test.
