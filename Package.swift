@@ -22,12 +22,18 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"]),
                         .brew(["sdl2", "sdl2_image", "sdl2_ttf"])]
         ),
+        // Xlib, for the clipboard's image/png and drag-out (SDL2 offers text only).
+        .systemLibrary(
+            name: "CX11",
+            pkgConfig: "x11",
+            providers: [.apt(["libx11-dev"]), .brew(["libx11"])]
+        ),
         .target(name: "Geometry"),
         .target(name: "Motion", dependencies: ["Geometry"]),
         .target(name: "Gestures", dependencies: ["Geometry", "Motion"]),
         .target(name: "Scene", dependencies: ["Geometry", "Motion", "Gestures"]),
         .target(name: "Splash", dependencies: ["Geometry", "Motion", "Gestures", "Scene"]),
-        .target(name: "Platform", dependencies: ["CSDL2", "Geometry", "Gestures", "Scene"]),
+        .target(name: "Platform", dependencies: ["CSDL2", "CX11", "Geometry", "Gestures", "Scene"]),
         .executableTarget(
             name: "SplashCommand",
             dependencies: [

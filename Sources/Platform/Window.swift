@@ -67,6 +67,19 @@ public final class Window {
         updateMetrics()
     }
 
+    /// Whether the window is an X11 window (Splash's own clipboard and drag-out speak
+    /// X11; under Wayland or the dummy driver they fall back to SDL's text clipboard).
+    public var isX11: Bool {
+        SDL_GetCurrentVideoDriver().map { String(cString: $0) } == "x11"
+    }
+
+    /// Ends a `waitForEvents` from any thread (a paste answer arrived).
+    public static func wake() {
+        var event = SDL_Event()
+        event.type = SDL_USEREVENT.rawValue
+        SDL_PushEvent(&event)
+    }
+
     /// Shows the frame drawn since the last call.
     public func present() {
         SDL_RenderPresent(sdlRenderer)

@@ -37,8 +37,8 @@ extension SplashApp {
         return pasteRequested
     }
 
-    /// Ctrl+V found neither an image nor files on the clipboard.
-    public func reportNothingToPaste() {
-        toast.show("The clipboard holds no image or file to add", in: viewport)
+    /// Ctrl+V found neither an image nor files on the clipboard; `reason` says why.
+    public func reportNothingToPaste(_ reason: String = "The clipboard holds no image or file to add") {
+        toast.show(reason, in: viewport)
     }
 }

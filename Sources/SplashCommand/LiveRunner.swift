@@ -46,6 +46,8 @@ struct LiveRunner {
             throw Failure("\(error)")
         }
         _ = context
+        // Splash's own X11 clipboard (image/png beside the text); elsewhere SDL's text one.
+        let x11Clipboard = window.isX11 ? try? X11Clipboard(onPasted: { Window.wake() }) : nil
         do { try window.setIcon(path: setup.appIconPath(size: LiveRunner.windowIconSize)) } catch {
             // The window works without an icon; say why it has none.
             FileHandle.standardError.write(Data("splash: \(error)\n".utf8))
@@ -107,6 +109,17 @@ struct LiveRunner {
             }
         }
 
+        /// Pasted files enter as drops at the next step, recorded like any other input.
+        func drop(_ paths: [String]) {
+            for path in paths {
+                let event = InputEvent(time: driver.clock.time, kind: .drop(path: path))
+                let (stamped, step) = ScriptRecorder.onWholeMillisecond(event, nextStep: driver.nextStep,
+                                                                         stepsPerSecond: stepsPerSecond)
+                driver.schedule(stamped, atStep: step)
+                recorder?.record(stamped, atStep: step)
+            }
+        }
+
         while true {
             let busy = app.isAnimating || app.needsDisplay || driver.hasPendingEvents || hudChanged
             if !busy && endStep == nil {
@@ -153,13 +166,38 @@ struct LiveRunner {
                 unseen.append((step, event.time + offset))
             }
             if translator.quitRequested { break }
+            // What Ctrl+V found on the X11 clipboard.
+            for pasted in x11Clipboard?.takePasted() ?? [] {
+                switch pasted {
+                case .files(let paths):
+                    drop(paths)
+                case .nothing(let reason):
+                    app.reportNothingToPaste(reason)
+                }
+            }
             store.drainCompleted()
             let now = FramePacer.now()
             let dropped = driver.clock.droppedTime
             let firstStep = driver.nextStep
             let stepTime = stats.time { driver.advance(byRealTime: now - last) }
             offset += driver.clock.droppedTime - dropped
-            if let content = app.takeClipboardRequest() { Clipboard.setText(content.text) }
+            if let content = app.takeClipboardRequest() {
+                if let x11Clipboard {
+                    x11Clipboard.copy(text: content.text, imagePath: content.imagePath)
+                } else {
+                    Clipboard.setText(content.text)
+                }
+            }
+            if app.takePasteRequest() {
+                if let x11Clipboard {
+                    x11Clipboard.paste()
+                } else {
+                    // SDL's clipboard holds text: a file manager's copy is a file:// list.
+                    let paths = FileURIList.paths(in: Clipboard.text() ?? "")
+                    if paths.isEmpty { app.reportNothingToPaste() }
+                    drop(paths)
+                }
+            }
             last = now
             if app.quitRequested { break }
             if app.needsDisplay || hudChanged || takeShot || lastList == nil {

@@ -48,13 +48,8 @@ enum SplashBinary {
                        stderr: String(decoding: errData, as: UTF8.self))
     }
 
-    /// A program found on `PATH` (env, xclip, desktop-file-validate), as a shell finds
-    /// it; nil when this machine has none.
-    static func program(_ name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        return path.split(separator: ":").map { "\($0)/\(name)" }
-            .first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
+    /// A program found on `PATH` (env, xclip, desktop-file-validate); nil when none.
+    static func program(_ name: String) -> String? { Programs.find(name) }
 
     /// A fresh temporary folder for one test.
     static func temporaryFolder(_ label: String) throws -> String {
