@@ -49,6 +49,8 @@ public final class CardTransition {
     private unowned let home: HomeScreen
     private let images: ImagePresenter
     private let downloader: Downloader
+    /// Told the photo whose Copy button was tapped; the app copies it as Ctrl+C does.
+    public var onCopy: (Photo) -> Void = { _ in }
     private var window: Size
     /// The pressable id the card came from (a photo id or "category:…").
     private var sourceID: String?
@@ -84,6 +86,9 @@ public final class CardTransition {
         }
         detail.downloadTap.addTarget { [unowned self] recognizer in
             if recognizer.state == .recognized, let photo = self.photo { self.download(photo) }
+        }
+        detail.copyTap.addTarget { [unowned self] recognizer in
+            if recognizer.state == .recognized, let photo = self.photo { self.onCopy(photo) }
         }
     }
 

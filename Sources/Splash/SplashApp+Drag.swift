@@ -52,6 +52,11 @@ extension SplashApp {
             toast.show("Point at a photo to copy its credit", in: viewport)
             return
         }
+        copy(photo)
+    }
+
+    /// Puts a photo on the clipboard: its image, its credit line and file path as text.
+    func copy(_ photo: Photo) {
         clipboardRequest = ClipboardContent(text: photo.creditLine + "\n" + photo.path, imagePath: photo.path)
         toast.show("Copied: \(photo.creditLine)", in: viewport)
     }

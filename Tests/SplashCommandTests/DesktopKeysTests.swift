@@ -72,4 +72,20 @@ import Testing
         #expect(image.hasPrefix(SplashBinary.assets + "/Photos/"))
         #expect((run.report["errors"] as? [String]) == [])
     }
+
+    @Test func theDetailsCopyButtonCopiesThePhotoAsControlCDoes() throws {
+        let run = try SplashBinary.runHeadless(script: """
+        0 down 200 650
+        60 up 200 650
+        1400 down 207 573
+        1460 up 207 573
+        1600 end
+        """, label: "copy-button")
+        #expect(run.outcome.status == 0, "\(run.outcome.stderr)")
+        #expect(run.report["screen"] as? String == "detail")
+        let image = try #require(run.report["clipboard_image"] as? String)
+        let text = try #require(run.report["clipboard"] as? String)
+        #expect(text == text.split(separator: "\n").first.map { "\($0)\n\(image)" })
+        #expect(text.hasPrefix("Photo by "))
+    }
 }
