@@ -57,7 +57,7 @@ let package = Package(
         ]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Gestures", "Geometry", "Motion"]),
         .testTarget(name: "SplashTests", dependencies: ["Splash", "Scene", "Gestures", "Geometry", "Motion"]),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Scene", "Geometry", "Gestures", "SplashTestSupport"],
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "CX11", "Scene", "Geometry", "Gestures", "SplashTestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "SplashCommandTests", dependencies: ["Splash", "Geometry", "Platform", "SplashTestSupport"],
                     exclude: ["Golden"]),

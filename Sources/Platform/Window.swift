@@ -73,6 +73,12 @@ public final class Window {
         SDL_GetCurrentVideoDriver().map { String(cString: $0) } == "x11"
     }
 
+    /// The X11 window SDL made (SDL_GetWindowWMInfo), or 0 when this is not X11: the
+    /// drag-out source knows its own window by it.
+    public var x11WindowID: UInt {
+        UInt(splash_x11_window(sdlWindow))
+    }
+
     /// Ends a `waitForEvents` from any thread (a paste answer arrived).
     public static func wake() {
         var event = SDL_Event()

@@ -47,7 +47,7 @@ struct LiveRunner {
         }
         _ = context
         // Splash's own X11 clipboard (image/png beside the text); elsewhere SDL's text one.
-        let x11Clipboard = window.isX11 ? try? X11Clipboard(onPasted: { Window.wake() }) : nil
+        let x11Desktop = window.isX11 ? try? X11Desktop(onPasted: { Window.wake() }) : nil
         do { try window.setIcon(path: setup.appIconPath(size: LiveRunner.windowIconSize)) } catch {
             // The window works without an icon; say why it has none.
             FileHandle.standardError.write(Data("splash: \(error)\n".utf8))
@@ -167,7 +167,7 @@ struct LiveRunner {
             }
             if translator.quitRequested { break }
             // What Ctrl+V found on the X11 clipboard.
-            for pasted in x11Clipboard?.takePasted() ?? [] {
+            for pasted in x11Desktop?.takePasted() ?? [] {
                 switch pasted {
                 case .files(let paths):
                     drop(paths)
@@ -182,15 +182,15 @@ struct LiveRunner {
             let stepTime = stats.time { driver.advance(byRealTime: now - last) }
             offset += driver.clock.droppedTime - dropped
             if let content = app.takeClipboardRequest() {
-                if let x11Clipboard {
-                    x11Clipboard.copy(text: content.text, imagePath: content.imagePath)
+                if let x11Desktop {
+                    x11Desktop.copy(text: content.text, imagePath: content.imagePath)
                 } else {
                     Clipboard.setText(content.text)
                 }
             }
             if app.takePasteRequest() {
-                if let x11Clipboard {
-                    x11Clipboard.paste()
+                if let x11Desktop {
+                    x11Desktop.paste()
                 } else {
                     // SDL's clipboard holds text: a file manager's copy is a file:// list.
                     let paths = FileURIList.paths(in: Clipboard.text() ?? "")

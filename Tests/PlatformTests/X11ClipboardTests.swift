@@ -27,15 +27,15 @@ extension PlatformTests {
         /// Runs `body` with a private X server and a clipboard connected to it; the
         /// clipboard disconnects before the server goes (Xlib ends a process whose
         /// server vanishes under it).
-        static func withClipboard(_ body: (XvfbServer, X11Clipboard) throws -> Void) throws {
+        static func withClipboard(_ body: (XvfbServer, X11Desktop) throws -> Void) throws {
             let server = try XvfbServer()
             try withExtendedLifetime(server) {
-                try body(server, try X11Clipboard(displayName: server.display))
+                try body(server, try X11Desktop(displayName: server.display))
             }
         }
 
-        static func pasted(_ clipboard: X11Clipboard) -> X11Clipboard.Pasted? {
-            var answer: X11Clipboard.Pasted?
+        static func pasted(_ clipboard: X11Desktop) -> X11Desktop.Pasted? {
+            var answer: X11Desktop.Pasted?
             _ = eventually {
                 answer = clipboard.takePasted().first
                 return answer != nil
@@ -80,7 +80,7 @@ extension PlatformTests {
                 // xclip serves the file (in INCR pieces: it is larger than one request) until killed.
                 let owner = try server.start("xclip", ["-quiet", "-selection", "clipboard", "-t", "image/png", "-i", source])
                 defer { XvfbServer.stop(owner) }
-                var answer: X11Clipboard.Pasted?
+                var answer: X11Desktop.Pasted?
                 // xclip takes the clipboard a moment after it starts: ask until it answers.
                 _ = Self.eventually {
                     clipboard.paste()
@@ -108,7 +108,7 @@ extension PlatformTests {
                 let owner = try server.start("xclip", ["-quiet", "-selection", "clipboard", "-t", "text/uri-list", "-i"],
                                              input: Data(list.utf8))
                 defer { XvfbServer.stop(owner) }
-                var answer: X11Clipboard.Pasted?
+                var answer: X11Desktop.Pasted?
                 _ = Self.eventually {
                     clipboard.paste()
                     answer = Self.pasted(clipboard)

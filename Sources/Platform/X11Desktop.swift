@@ -12,7 +12,7 @@ import Foundation
 /// The PNG is encoded from the photo's file when a program first asks for it, so
 /// Ctrl+C costs nothing. A reply too large for one X request (over 16 MB on Xvfb and
 /// Xorg, which have BIG-REQUESTS) is refused rather than sent in INCR pieces.
-public final class X11Clipboard: Sendable {
+public final class X11Desktop: Sendable {
     /// What Ctrl+V found: files to add (an image is written to a file first), or why
     /// there is nothing.
     public enum Pasted: Equatable, Sendable {
@@ -20,17 +20,32 @@ public final class X11Clipboard: Sendable {
         case nothing(String)
     }
 
+    /// How a drag-out ended: the target took the photo, refused it, there was no
+    /// target under the release, or something failed.
+    public enum DragOutResult: Equatable, Sendable {
+        case delivered
+        case refused
+        case noTarget
+        case failed(String)
+    }
+
+    /// The window a drag-out is over (0: none) and whether it said it would accept.
+    public struct DragOutState: Equatable, Sendable {
+        public var target: UInt
+        public var accepted: Bool
+    }
+
     /// How long a paste waits for the clipboard's owner to answer (seconds).
     public static let pasteTimeout = 2.0
 
-    private let service: X11ClipboardService
+    private let service: X11DesktopService
 
     /// Connects to the X server named by `displayName` (default: `$DISPLAY`); fails
     /// where there is none (Wayland without XWayland, a headless machine).
     /// `onPasted` runs on the clipboard's thread when a paste answer is ready, e.g. to
     /// wake a loop that sleeps until the next event (`Window.wake`).
     public init(displayName: String? = nil, onPasted: @escaping @Sendable () -> Void = {}) throws {
-        service = try X11ClipboardService(displayName: displayName, onPasted: onPasted)
+        service = try X11DesktopService(displayName: displayName, onPasted: onPasted)
     }
 
     deinit {
@@ -51,6 +66,35 @@ public final class X11Clipboard: Sendable {
     public func takePasted() -> [Pasted] {
         service.takePasted()
     }
+
+    /// Starts dragging the photo file at `path` out to the desktop; `ownWindow` is
+    /// Splash's X11 window (`Window.x11WindowID`), over which there is no target.
+    public func beginDragOut(path: String, ownWindow: UInt) {
+        service.send(.beginDrag(path: path, ownWindow: ownWindow))
+    }
+
+    /// The pointer is at this screen point (pixels from the screen's top left).
+    public func moveDragOut(x: Int, y: Int) {
+        service.send(.moveDrag(x: x, y: y))
+    }
+
+    /// The button was released outside the window: drop on the target if it accepted.
+    public func dropDragOut() {
+        service.send(.dropDrag)
+    }
+
+    /// The pointer came back into the window: the desktop's target is left.
+    public func cancelDragOut() {
+        service.send(.cancelDrag)
+    }
+
+    /// How drag-outs ended since the last call, oldest first.
+    public func takeDragOutResults() -> [DragOutResult] {
+        service.takeDragOutResults()
+    }
+
+    /// The drag-out's current target and whether it accepts, or nil when none is going on.
+    public var dragOutState: DragOutState? { service.dragOutState }
 
     /// Whether Splash owns the clipboard now (a copy is being served).
     public var ownsClipboard: Bool { service.ownsClipboard }

@@ -1,18 +1,19 @@
 import CX11
 import Foundation
 
-/// The connection, window and thread behind `X11Clipboard`: every Xlib call happens on
+/// The connection, window and thread behind `X11Desktop`: every Xlib call happens on
 /// its thread, which waits on the connection and a wake-up pipe. It is a separate
-/// object because the thread keeps it alive; `X11Clipboard`'s deinit shuts it down.
-final class X11ClipboardService: @unchecked Sendable {
-    typealias Pasted = X11Clipboard.Pasted
+/// object because the thread keeps it alive; `X11Desktop`'s deinit shuts it down. The
+/// clipboard is here; drag-out is in X11DesktopService+DragOut.
+final class X11DesktopService: @unchecked Sendable {
+    typealias Pasted = X11Desktop.Pasted
 
-    private let display: OpaquePointer
-    private let window: XID
-    private let atoms: Atoms
+    let display: OpaquePointer
+    let window: XID
+    let atoms: Atoms
     private let wakeRead: Int32
     private let wakeWrite: Int32
-    private let lock = NSLock()
+    let lock = NSLock()
     private var commands: [Command] = []
     private var results: [Pasted] = []
     private var running = true
@@ -25,11 +26,20 @@ final class X11ClipboardService: @unchecked Sendable {
     private var pasteDeadline: Double = 0
     private var pastedCount = 0
 
-    private enum Command {
+    enum Command {
         case copy(text: String, imagePath: String)
         case paste
+        case beginDrag(path: String, ownWindow: XID)
+        case moveDrag(x: Int, y: Int)
+        case dropDrag
+        case cancelDrag
         case stop
     }
+    /// The drag-out in progress, on the thread (X11DesktopService+DragOut).
+    var drag: DragOut?
+    var dragResults: [X11Desktop.DragOutResult] = []
+    /// The drag's target and acceptance, mirrored under `lock` for other threads.
+    var dragState: X11Desktop.DragOutState?
 
     /// What Splash offers while it owns the clipboard.
     private struct Owned {
@@ -46,8 +56,11 @@ final class X11ClipboardService: @unchecked Sendable {
     }
 
     /// The atoms used, interned once.
-    private struct Atoms {
+    struct Atoms {
         let clipboard, targets, timestamp, multiple, incremental, utf8, text, plainUTF8, plain, png, uriList, property: Atom
+        /// XDND, the drag-and-drop protocol of X11 desktops (freedesktop.org, version 5).
+        let jpeg, xdndAware, xdndSelection, xdndTypeList, xdndEnter, xdndPosition, xdndStatus, xdndLeave, xdndDrop,
+            xdndFinished, xdndActionCopy: Atom
 
         init(display: OpaquePointer) {
             func atom(_ name: String) -> Atom { XInternAtom(display, name, 0) }
@@ -63,6 +76,17 @@ final class X11ClipboardService: @unchecked Sendable {
             png = atom("image/png")
             uriList = atom("text/uri-list")
             property = atom("SPLASH_CLIPBOARD")
+            jpeg = atom("image/jpeg")
+            xdndAware = atom("XdndAware")
+            xdndSelection = atom("XdndSelection")
+            xdndTypeList = atom("XdndTypeList")
+            xdndEnter = atom("XdndEnter")
+            xdndPosition = atom("XdndPosition")
+            xdndStatus = atom("XdndStatus")
+            xdndLeave = atom("XdndLeave")
+            xdndDrop = atom("XdndDrop")
+            xdndFinished = atom("XdndFinished")
+            xdndActionCopy = atom("XdndActionCopy")
         }
 
         var textTargets: [Atom] { [utf8, plainUTF8, text, plain, Atom(XA_STRING)] }
@@ -117,6 +141,20 @@ final class X11ClipboardService: @unchecked Sendable {
     }
 
     /// Paste answers that arrived since the last call, oldest first.
+    func takeDragOutResults() -> [X11Desktop.DragOutResult] {
+        lock.lock()
+        defer { lock.unlock() }
+        let taken = dragResults
+        dragResults.removeAll()
+        return taken
+    }
+
+    var dragOutState: X11Desktop.DragOutState? {
+        lock.lock()
+        defer { lock.unlock() }
+        return dragState
+    }
+
     func takePasted() -> [Pasted] {
         lock.lock()
         defer { lock.unlock() }
@@ -133,7 +171,7 @@ final class X11ClipboardService: @unchecked Sendable {
     }
     private var owning = false
 
-    private func send(_ command: Command) {
+    func send(_ command: Command) {
         lock.lock()
         commands.append(command)
         lock.unlock()
@@ -155,7 +193,7 @@ final class X11ClipboardService: @unchecked Sendable {
         while running {
             var fds = [pollfd(fd: connection, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
-            let timeout: Int32 = pasting == nil ? -1 : 50
+            let timeout: Int32 = pasting == nil && drag?.dropDeadline == nil ? -1 : 50
             _ = poll(&fds, 2, timeout)
             var scratch = [UInt8](repeating: 0, count: 64)
             while read(wakeRead, &scratch, scratch.count) > 0 {}
@@ -173,12 +211,13 @@ final class X11ClipboardService: @unchecked Sendable {
                 pasting = nil
                 deliver(.nothing("The clipboard's owner did not answer"))
             }
+            checkDragTimeout()
             XFlush(display)
         }
         stopped.signal()
     }
 
-    private static func now() -> Double {
+    static func now() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
@@ -199,6 +238,14 @@ final class X11ClipboardService: @unchecked Sendable {
             } else {
                 request(atoms.targets, state: .targets)
             }
+        case .beginDrag(let path, let ownWindow):
+            beginDrag(path: path, ownWindow: ownWindow)
+        case .moveDrag(let x, let y):
+            moveDrag(x: x, y: y)
+        case .dropDrag:
+            dropDrag()
+        case .cancelDrag:
+            cancelDrag()
         case .stop:
             running = false
         }
@@ -212,7 +259,7 @@ final class X11ClipboardService: @unchecked Sendable {
 
     private func request(_ target: Atom, state: PasteState) {
         pasting = state
-        pasteDeadline = Self.now() + X11Clipboard.pasteTimeout
+        pasteDeadline = Self.now() + X11Desktop.pasteTimeout
         XDeleteProperty(display, window, atoms.property)
         XConvertSelection(display, atoms.clipboard, target, atoms.property, window, Time(CurrentTime))
     }
@@ -221,6 +268,8 @@ final class X11ClipboardService: @unchecked Sendable {
         switch event.type {
         case SelectionRequest:
             answer(event.xselectionrequest)
+        case ClientMessage:
+            handleDragMessage(event.xclient)
         case SelectionClear:
             if event.xselectionclear.selection == atoms.clipboard {
                 owned = nil
@@ -240,7 +289,7 @@ final class X11ClipboardService: @unchecked Sendable {
             } else {
                 bytes.append(chunk.bytes)
                 pasting = .incremental(target: target, bytes: bytes)
-                pasteDeadline = Self.now() + X11Clipboard.pasteTimeout
+                pasteDeadline = Self.now() + X11Desktop.pasteTimeout
             }
         default:
             break
@@ -254,8 +303,8 @@ final class X11ClipboardService: @unchecked Sendable {
         // Obsolete clients name no property: the target's name is used instead.
         let property = request.property == 0 ? request.target : request.property
         var accepted = false
+        let target = request.target
         if request.selection == atoms.clipboard, var owned {
-            let target = request.target
             if target == atoms.targets {
                 let offered = [atoms.targets, atoms.timestamp, atoms.png] + atoms.textTargets
                 accepted = setProperty(request.requestor, property, type: Atom(XA_ATOM), longs: offered.map { Int(bitPattern: $0) })
@@ -273,6 +322,8 @@ final class X11ClipboardService: @unchecked Sendable {
                     accepted = setProperty(request.requestor, property, type: atoms.png, bytes: png)
                 }
             }
+        } else if request.selection == atoms.xdndSelection {
+            accepted = answerDrag(target: target, requestor: request.requestor, property: property)
         }
         var reply = XEvent()
         reply.xselection = XSelectionEvent(type: SelectionNotify, serial: 0, send_event: 1, display: display,
@@ -288,7 +339,7 @@ final class X11ClipboardService: @unchecked Sendable {
         return units * 4 - 1024
     }
 
-    private func setProperty(_ window: XID, _ property: Atom, type: Atom, bytes: Data) -> Bool {
+    func setProperty(_ window: XID, _ property: Atom, type: Atom, bytes: Data) -> Bool {
         guard bytes.count <= largestProperty else { return false }
         bytes.withUnsafeBytes { buffer in
             let base = buffer.bindMemory(to: UInt8.self).baseAddress
@@ -298,7 +349,7 @@ final class X11ClipboardService: @unchecked Sendable {
     }
 
     /// Format-32 properties are arrays of C `long`, whatever the word size.
-    private func setProperty(_ window: XID, _ property: Atom, type: Atom, longs: [Int]) -> Bool {
+    func setProperty(_ window: XID, _ property: Atom, type: Atom, longs: [Int]) -> Bool {
         longs.withUnsafeBytes { buffer in
             let base = buffer.bindMemory(to: UInt8.self).baseAddress
             XChangeProperty(display, window, property, type, 32, PropModeReplace, base, Int32(longs.count))
@@ -336,7 +387,7 @@ final class X11ClipboardService: @unchecked Sendable {
             if value.type == atoms.incremental {
                 // The owner sends it in pieces: each new value of the property is one.
                 pasting = .incremental(target: target, bytes: Data())
-                pasteDeadline = Self.now() + X11Clipboard.pasteTimeout
+                pasteDeadline = Self.now() + X11Desktop.pasteTimeout
             } else {
                 finishPaste(target: target, bytes: value.bytes)
             }
