@@ -79,6 +79,14 @@ public final class Window {
         UInt(splash_x11_window(sdlWindow))
     }
 
+    /// The pointer's position on the screen, pixels from its top left (drag-out follows
+    /// it outside the window).
+    public var screenPointer: (x: Int, y: Int) {
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetGlobalMouseState(&x, &y)
+        return (Int(x), Int(y))
+    }
+
     /// Ends a `waitForEvents` from any thread (a paste answer arrived).
     public static func wake() {
         var event = SDL_Event()

@@ -42,10 +42,10 @@ public final class X11Desktop: Sendable {
 
     /// Connects to the X server named by `displayName` (default: `$DISPLAY`); fails
     /// where there is none (Wayland without XWayland, a headless machine).
-    /// `onPasted` runs on the clipboard's thread when a paste answer is ready, e.g. to
+    /// `onAnswer` runs on the desktop's thread when a paste or drag-out answer is ready, e.g. to
     /// wake a loop that sleeps until the next event (`Window.wake`).
-    public init(displayName: String? = nil, onPasted: @escaping @Sendable () -> Void = {}) throws {
-        service = try X11DesktopService(displayName: displayName, onPasted: onPasted)
+    public init(displayName: String? = nil, onAnswer: @escaping @Sendable () -> Void = {}) throws {
+        service = try X11DesktopService(displayName: displayName, onAnswer: onAnswer)
     }
 
     deinit {

@@ -126,6 +126,7 @@ extension X11DesktopService {
         lock.lock()
         dragResults.append(result)
         lock.unlock()
+        onAnswer()
         publishDragState()
     }
 

@@ -18,7 +18,7 @@ final class X11DesktopService: @unchecked Sendable {
     private var results: [Pasted] = []
     private var running = true
     private let stopped = DispatchSemaphore(value: 0)
-    private let onPasted: @Sendable () -> Void
+    let onAnswer: @Sendable () -> Void
 
     // The clipboard thread's own state (never touched from another thread).
     private var owned: Owned?
@@ -94,8 +94,8 @@ final class X11DesktopService: @unchecked Sendable {
 
     /// Connects to the X server named by `displayName` (default: `$DISPLAY`); fails
     /// where there is none (Wayland without XWayland, a headless machine).
-    init(displayName: String?, onPasted: @escaping @Sendable () -> Void) throws {
-        self.onPasted = onPasted
+    init(displayName: String?, onAnswer: @escaping @Sendable () -> Void) throws {
+        self.onAnswer = onAnswer
         guard let display = XOpenDisplay(displayName) else {
             throw PlatformError("cannot open the X display \(displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? "(none)") for the clipboard")
         }
@@ -183,7 +183,7 @@ final class X11DesktopService: @unchecked Sendable {
         lock.lock()
         results.append(pasted)
         lock.unlock()
-        onPasted()
+        onAnswer()
     }
 
     // MARK: The clipboard thread

@@ -38,6 +38,12 @@ extension SplashApp {
         }
     }
 
+    /// Shows how a drag out to the desktop ended (the runner learns it from the desktop).
+    public func reportDragOut(_ message: String, isError: Bool) {
+        if isError { report(error: message) }
+        toast.show(message, in: viewport)
+    }
+
     /// What Ctrl+C asked to put on the clipboard, once; the runner hands it to the
     /// system clipboard (live) or the report (headless).
     public func takeClipboardRequest() -> ClipboardContent? {

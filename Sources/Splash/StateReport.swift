@@ -28,6 +28,8 @@ public struct StateReport: Encodable, Sendable {
         public var photo: String?
         public var scale: Double = 1
         public var zone: String = "hidden"
+        /// Extra key: the pointer has left the window with the photo (drag-out).
+        public var outside = false
 
         public init() {}
 
@@ -37,11 +39,12 @@ public struct StateReport: Encodable, Sendable {
             try c.encode(photo, forKey: .photo)
             try c.encode(scale, forKey: .scale)
             try c.encode(zone, forKey: .zone)
+            try c.encode(outside, forKey: .outside)
         }
 
         /// The JSON keys, in the manifest's and report's snake_case.
 
-        private enum Keys: String, CodingKey { case phase, photo, scale, zone }
+        private enum Keys: String, CodingKey { case phase, photo, scale, zone, outside }
     }
 
     /// The card transition's state.

@@ -47,7 +47,7 @@ struct LiveRunner {
         }
         _ = context
         // Splash's own X11 clipboard (image/png beside the text); elsewhere SDL's text one.
-        let x11Desktop = window.isX11 ? try? X11Desktop(onPasted: { Window.wake() }) : nil
+        let x11Desktop = window.isX11 ? try? X11Desktop(onAnswer: { Window.wake() }) : nil
         do { try window.setIcon(path: setup.appIconPath(size: LiveRunner.windowIconSize)) } catch {
             // The window works without an icon; say why it has none.
             FileHandle.standardError.write(Data("splash: \(error)\n".utf8))
@@ -106,6 +106,39 @@ struct LiveRunner {
                 if isShot { savedShots.append(name) }
             } catch {
                 app.report(error: "shot \(name): \(error)")
+            }
+        }
+
+        /// Drag-out (issue 17): while a held photo is outside the window, the desktop's
+        /// XDND targets get it; coming back hands it to the app again.
+        var draggingOut = false
+        var lastScreenPointer = (x: Int.min, y: Int.min)
+        let ownX11Window = window.x11WindowID
+        func followDragOut() {
+            guard let x11Desktop, ownX11Window != 0 else { return }
+            let drag = app.drag
+            if !draggingOut, drag.isOutsideWindow, let path = drag.heldPhotoPath {
+                x11Desktop.beginDragOut(path: path, ownWindow: ownX11Window)
+                draggingOut = true
+                lastScreenPointer = (Int.min, Int.min)
+            }
+            if draggingOut {
+                if drag.isHolding && drag.isOutsideWindow {
+                    let pointer = window.screenPointer
+                    if pointer != lastScreenPointer { x11Desktop.moveDragOut(x: pointer.x, y: pointer.y) }
+                    lastScreenPointer = pointer
+                } else {
+                    if !drag.isHolding && drag.releasedOutside { x11Desktop.dropDragOut() } else { x11Desktop.cancelDragOut() }
+                    draggingOut = false
+                }
+            }
+            for result in x11Desktop.takeDragOutResults() {
+                switch result {
+                case .delivered: app.reportDragOut("Dropped a copy of the photo", isError: false)
+                case .refused: app.reportDragOut("The drop target refused the photo", isError: false)
+                case .noTarget: break
+                case .failed(let reason): app.reportDragOut(reason, isError: true)
+                }
             }
         }
 
@@ -199,6 +232,7 @@ struct LiveRunner {
                 }
             }
             last = now
+            followDragOut()
             if app.quitRequested { break }
             if app.needsDisplay || hudChanged || takeShot || lastList == nil {
                 if renderer.displayScale != window.displayScale {
