@@ -5,8 +5,9 @@ OUT ?= out
 PREFIX ?= /usr/local
 DESTDIR ?=
 # What the tests use beyond the build: an X server for the clipboard and drag-out
-# tests, xclip to read the clipboard, desktop-file-validate for the desktop entry.
-TEST_PACKAGES = xvfb xauth xclip desktop-file-utils
+# tests, xclip to read the clipboard, xdotool to move the pointer in them,
+# desktop-file-validate for the desktop entry.
+TEST_PACKAGES = xvfb xauth xclip xdotool desktop-file-utils
 # The manual page `swift package generate-manual` writes for the splash executable.
 MANUAL = .build/plugins/GenerateManual/outputs/SplashCommand/splash.1
 

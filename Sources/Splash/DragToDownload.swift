@@ -101,7 +101,6 @@ public final class DragToDownload {
         drag.photo = photoID
         drag.scale = copyScale
         drag.zone = zone.state.rawValue
-        drag.outside = isOutsideWindow
         return drag
     }
 

@@ -217,6 +217,7 @@ public final class SplashApp {
         transition.fill(&report)
         report.errors = errors
         report.shortcutsVisible = shortcuts.isShown
+        report.dragOutside = drag.isOutsideWindow
         report.windowWidth = viewport.width
         report.windowHeight = viewport.height
         return report

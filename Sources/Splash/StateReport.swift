@@ -28,8 +28,6 @@ public struct StateReport: Encodable, Sendable {
         public var photo: String?
         public var scale: Double = 1
         public var zone: String = "hidden"
-        /// Extra key: the pointer has left the window with the photo (drag-out).
-        public var outside = false
 
         public init() {}
 
@@ -39,12 +37,11 @@ public struct StateReport: Encodable, Sendable {
             try c.encode(photo, forKey: .photo)
             try c.encode(scale, forKey: .scale)
             try c.encode(zone, forKey: .zone)
-            try c.encode(outside, forKey: .outside)
         }
 
         /// The JSON keys, in the manifest's and report's snake_case.
 
-        private enum Keys: String, CodingKey { case phase, photo, scale, zone, outside }
+        private enum Keys: String, CodingKey { case phase, photo, scale, zone }
     }
 
     /// The card transition's state.
@@ -98,6 +95,9 @@ public struct StateReport: Encodable, Sendable {
     public var clipboard: String?
     /// The file whose image the last Ctrl+C copied in a headless run, or null.
     public var clipboardImage: String?
+    /// Whether the held photo is outside the window (drag-out; the `drag` object's keys
+    /// are the contract's and stay as they are).
+    public var dragOutside = false
     /// Whether the keyboard shortcuts panel (F1) is shown.
     public var shortcutsVisible = false
 
@@ -127,6 +127,7 @@ public struct StateReport: Encodable, Sendable {
         try c.encode(clipboard, forKey: .clipboard)
         try c.encode(clipboardImage, forKey: .clipboardImage)
         try c.encode(shortcutsVisible, forKey: .shortcutsVisible)
+        try c.encode(dragOutside, forKey: .dragOutside)
     }
 
     /// Pretty, key-sorted JSON, so two reports can be compared as text.
@@ -147,6 +148,6 @@ public struct StateReport: Encodable, Sendable {
         case visiblePhotos = "visible_photos", errors
         case windowWidth = "window_width", windowHeight = "window_height"
         case droppedTimeMilliseconds = "dropped_time_ms"
-        case clipboard, clipboardImage = "clipboard_image", shortcutsVisible = "shortcuts_visible"
+        case clipboard, clipboardImage = "clipboard_image", shortcutsVisible = "shortcuts_visible", dragOutside = "drag_outside"
     }
 }

@@ -23,7 +23,7 @@ import Testing
         driver.at(end + 310, .touchMove(.mouse, Self.outside))
         driver.run(toMilliseconds: end + 700)
         var report = driver.app.stateReport()
-        #expect(report.drag.phase == "dragging" && report.drag.outside)
+        #expect(report.drag.phase == "dragging" && report.dragOutside)
         #expect(report.drag.zone == "hidden")
         #expect(driver.app.drag.heldPhotoPath == driver.app.home.photos[0].path)
 
@@ -32,7 +32,7 @@ import Testing
         driver.at(end + 16, .touchMove(.mouse, Fixtures.overZone))
         driver.run(toMilliseconds: end + 400)
         report = driver.app.stateReport()
-        #expect(!report.drag.outside && report.drag.phase == "dragging")
+        #expect(!report.dragOutside && report.drag.phase == "dragging")
         #expect(report.drag.zone == "hover")
         driver.at(end + 410, .touchUp(.mouse, Fixtures.overZone))
         driver.run(toMilliseconds: end + 1000)
@@ -52,7 +52,7 @@ import Testing
         #expect(driver.app.drag.heldPhotoPath == nil)
         driver.run(toMilliseconds: end + 800)
         var report = driver.app.stateReport()
-        #expect(report.drag.phase == "idle" && !report.drag.outside && report.downloads.isEmpty)
+        #expect(report.drag.phase == "idle" && !report.dragOutside && report.downloads.isEmpty)
 
         end = driver.liftAndDrag(to: Self.outside, start: end + 1000)
         driver.at(end + 100, .key("Escape", modifiers: []))
