@@ -400,8 +400,11 @@ final class X11DesktopService: @unchecked Sendable {
         pasting = nil
         if target == atoms.png {
             pastedCount += 1
-            let path = NSTemporaryDirectory() + "Pasted image \(getpid())-\(pastedCount).png"
+            // Its own folder per run, so the photo's name (and credit) reads "Pasted image N".
+            let folder = NSTemporaryDirectory() + "splash-pasted-\(getpid())"
+            let path = folder + "/Pasted image \(pastedCount).png"
             do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 try bytes.write(to: URL(fileURLWithPath: path), options: .atomic)
                 deliver(.files([path]))
             } catch {

@@ -20,8 +20,9 @@ extension PlatformTests {
                 ?? Repository.root.appendingPathComponent(".build/debug/splash").path
         }
 
-        /// Starts splash in a window on `server` and returns it with the window's top left.
-        static func openSplash(on server: XvfbServer, downloads: String) throws -> (Process, x: Int, y: Int) {
+        /// Starts splash in a window on `server` and returns it with the window's top left
+        /// and X11 id.
+        static func openSplash(on server: XvfbServer, downloads: String) throws -> (Process, x: Int, y: Int, id: UInt) {
             let folder = try PlatformTests.temporaryDirectory()
             try "60000 end\n".write(toFile: folder + "/script.txt", atomically: true, encoding: .utf8)
             let app = Process()
@@ -35,17 +36,19 @@ extension PlatformTests {
             app.standardError = FileHandle.nullDevice
             try app.run()
             var geometry: [String: Int] = [:]
+            var window: UInt = 0
             _ = X11ClipboardTests.eventually {
                 guard let found = try? server.run("xdotool", ["search", "--name", "^Splash$"]),
                       let id = String(decoding: found.output, as: UTF8.self).split(separator: "\n").first,
                       let shell = try? server.run("xdotool", ["getwindowgeometry", "--shell", String(id)]) else { return false }
+                window = UInt(id) ?? 0
                 for line in String(decoding: shell.output, as: UTF8.self).split(separator: "\n") {
                     let parts = line.split(separator: "=")
                     if parts.count == 2, let value = Int(parts[1]) { geometry[String(parts[0])] = value }
                 }
                 return geometry["X"] != nil
             }
-            return (app, geometry["X"] ?? 0, geometry["Y"] ?? 0)
+            return (app, geometry["X"] ?? 0, geometry["Y"] ?? 0, window)
         }
 
         @Test func aPhotoDraggedOutOfTheWindowIsDroppedOnTheTarget() throws {
@@ -55,7 +58,7 @@ extension PlatformTests {
                                                 wanted: ["text/uri-list", "image/png"])
                 defer { target.close() }
                 let downloads = try PlatformTests.temporaryDirectory()
-                let (app, x, y) = try Self.openSplash(on: server, downloads: downloads)
+                let (app, x, y, _) = try Self.openSplash(on: server, downloads: downloads)
                 defer { XvfbServer.stop(app) }
                 let (px, py) = (x + 200, y + 650)
                 try server.run("xdotool", [
@@ -86,7 +89,7 @@ extension PlatformTests {
                                                 wanted: ["image/png"])
                 defer { target.close() }
                 let downloads = try PlatformTests.temporaryDirectory()
-                let (app, x, y) = try Self.openSplash(on: server, downloads: downloads)
+                let (app, x, y, _) = try Self.openSplash(on: server, downloads: downloads)
                 defer { XvfbServer.stop(app) }
                 let (px, py) = (x + 200, y + 650)
                 // Out over the target, then back onto the drop zone (360, 690 in the window).
