@@ -1,0 +1,45 @@
+import Foundation
+@testable import Platform
+import SplashTestSupport
+import Testing
+
+/// Ctrl+Q and Ctrl+W close the real window (issue 17): under a private Xvfb, xdotool
+/// presses the key in Splash's window and the program ends normally, writing its
+/// report. (F11's full screen needs a window manager, which bare Xvfb has not; it is
+/// tested on the Window itself, in WindowTests.)
+@Suite(.serialized, .enabled(if: XvfbServer.isAvailable && Programs.find("xdotool") != nil,
+                             "needs Xvfb and xdotool on PATH (make test installs them)"))
+struct WindowKeysTests {
+    @Test(arguments: ["ctrl+q", "ctrl+w"])
+    func theKeyEndsTheSessionAndWritesTheReport(key: String) throws {
+        let server = try XvfbServer(width: 1280, height: 1024)
+        try withExtendedLifetime(server) {
+            let folder = try PlatformTests.temporaryDirectory()
+            let report = folder + "/state.json"
+            try "60000 end\n".write(toFile: folder + "/script.txt", atomically: true, encoding: .utf8)
+            let app = Process()
+            app.executableURL = URL(fileURLWithPath: WindowDragOutTests.binary)
+            app.arguments = ["--script", folder + "/script.txt", "--state-out", report, "--downloads", folder]
+            var environment = ProcessInfo.processInfo.environment
+            environment["DISPLAY"] = server.display
+            environment["SDL_VIDEODRIVER"] = "x11"
+            app.environment = environment
+            app.standardOutput = FileHandle.nullDevice
+            app.standardError = FileHandle.nullDevice
+            try app.run()
+            defer { if app.isRunning { XvfbServer.stop(app) } }
+            var window = ""
+            _ = X11ClipboardTests.eventually {
+                let found = try? server.run("xdotool", ["search", "--name", "^Splash$"])
+                window = String(decoding: found?.output ?? Data(), as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+                return !window.isEmpty
+            }
+            try server.run("xdotool", ["key", "--window", window, key])
+            #expect(X11ClipboardTests.eventually { !app.isRunning }, "\(key) did not end the session")
+            if !app.isRunning { #expect(app.terminationStatus == 0) }
+            let data = try Data(contentsOf: URL(fileURLWithPath: report))
+            let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            #expect((json["time_ms"] as? Double ?? 60000) < 30000)
+        }
+    }
+}
