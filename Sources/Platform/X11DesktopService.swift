@@ -97,7 +97,7 @@ final class X11DesktopService: @unchecked Sendable {
     init(displayName: String?, onAnswer: @escaping @Sendable () -> Void) throws {
         self.onAnswer = onAnswer
         guard let display = XOpenDisplay(displayName) else {
-            throw PlatformError("cannot open the X display \(displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? "(none)") for the clipboard")
+            throw PlatformError("cannot open the X display \(displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? "(none)") for the clipboard and drag-out")
         }
         self.display = display
         let root = splash_x11_default_root(display)
@@ -116,7 +116,7 @@ final class X11DesktopService: @unchecked Sendable {
         XFlush(display)
         // The thread holds the service strongly until shutDown stops it.
         let thread = Thread { self.serve() }
-        thread.name = "splash.clipboard"
+        thread.name = "splash.x11-desktop"
         thread.start()
     }
 
@@ -140,7 +140,7 @@ final class X11DesktopService: @unchecked Sendable {
         send(.paste)
     }
 
-    /// Paste answers that arrived since the last call, oldest first.
+    /// How drag-outs ended since the last call, oldest first.
     func takeDragOutResults() -> [X11Desktop.DragOutResult] {
         lock.lock()
         defer { lock.unlock() }
@@ -155,6 +155,7 @@ final class X11DesktopService: @unchecked Sendable {
         return dragState
     }
 
+    /// Paste answers that arrived since the last call, oldest first.
     func takePasted() -> [Pasted] {
         lock.lock()
         defer { lock.unlock() }
@@ -186,7 +187,7 @@ final class X11DesktopService: @unchecked Sendable {
         onAnswer()
     }
 
-    // MARK: The clipboard thread
+    // MARK: The thread
 
     private func serve() {
         let connection = splash_x11_connection_number(display)

@@ -17,6 +17,11 @@ final class XDNDTestTarget: @unchecked Sendable {
         var finished = false
     }
 
+    /// Why the target could not start.
+    enum Failure: Error {
+        case noDisplay
+    }
+
     let frame: (x: Int32, y: Int32, width: UInt32, height: UInt32)
     private let display: OpaquePointer
     private let window: XID
@@ -31,7 +36,7 @@ final class XDNDTestTarget: @unchecked Sendable {
 
     init(display name: String, frame: (x: Int32, y: Int32, width: UInt32, height: UInt32), accepts: Bool,
          wanted: [String]) throws {
-        guard let display = XOpenDisplay(name) else { throw XvfbTargetError.noDisplay }
+        guard let display = XOpenDisplay(name) else { throw Failure.noDisplay }
         self.display = display
         self.frame = frame
         self.accepts = accepts
@@ -170,9 +175,4 @@ final class XDNDTestTarget: @unchecked Sendable {
         XSendEvent(display, source, 0, 0, &event)
         XFlush(display)
     }
-}
-
-/// Why the test target could not start.
-enum XvfbTargetError: Error {
-    case noDisplay
 }

@@ -6,6 +6,12 @@ import Testing
 /// collide. `make test` installs Xvfb; where there is none, tests that need it are
 /// skipped with `XvfbServer.unavailableReason`.
 public final class XvfbServer {
+    /// Why a private X server could not be used.
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+        init(_ description: String) { self.description = description }
+    }
+
     /// The display name to connect to, e.g. ":3".
     public let display: String
     private let process: Process
@@ -20,7 +26,7 @@ public final class XvfbServer {
     /// Starts the server and waits until it accepts connections (it writes its display
     /// number when ready).
     public init(width: Int = 800, height: Int = 600) throws {
-        guard let executable = Self.executable else { throw XvfbError("Xvfb is not installed") }
+        guard let executable = Self.executable else { throw Failure("Xvfb is not installed") }
         process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
@@ -37,7 +43,7 @@ public final class XvfbServer {
         let digits = String(decoding: number, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard !digits.isEmpty, Int(digits) != nil else {
             process.terminate()
-            throw XvfbError("Xvfb did not start")
+            throw Failure("Xvfb did not start")
         }
         display = ":" + digits
     }
@@ -69,7 +75,7 @@ public final class XvfbServer {
 
     /// Starts a program on this display without waiting for it (standard output piped).
     public func start(_ program: String, _ arguments: [String], input: Data? = nil) throws -> Process {
-        guard let path = Programs.find(program) else { throw XvfbError("\(program) is not installed") }
+        guard let path = Programs.find(program) else { throw Failure("\(program) is not installed") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
@@ -85,10 +91,4 @@ public final class XvfbServer {
         try stdin.fileHandleForWriting.close()
         return process
     }
-}
-
-/// Why a private X server could not be used.
-public struct XvfbError: Error, CustomStringConvertible {
-    public let description: String
-    init(_ description: String) { self.description = description }
 }
