@@ -18,7 +18,8 @@ struct SplashCommand: ParsableCommand {
         HUD, S toggles slow animations (like the iOS Simulator's Debug ▸ Slow Animations), \
         F2 saves a shot to --frames (and records a 'shot' line with --record), F11 toggles \
         full screen, Ctrl+C over a photo copies it (image and credit), Ctrl+V adds an image \
-        or image files from the clipboard. Ctrl+Q, Ctrl+W, closing the window or Ctrl-C in \
+        or image files from the clipboard; a held photo dragged out of the window can be \
+        dropped on other programs (X11). Ctrl+Q, Ctrl+W, closing the window or Ctrl-C in \
         the terminal ends the session and writes --record, --stats-out and --state-out.
 
         Script format (one event per line, '#' starts a comment):
