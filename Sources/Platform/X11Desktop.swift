@@ -10,8 +10,8 @@ import Foundation
 /// only queues requests (`copy`, `paste`) and drains results (`takePasted`).
 ///
 /// The PNG is encoded from the photo's file when a program first asks for it, so
-/// Ctrl+C costs nothing. A reply too large for one X request (over 16 MB on Xvfb and
-/// Xorg, which have BIG-REQUESTS) is refused rather than sent in INCR pieces.
+/// Ctrl+C costs nothing. A reply larger than one X request (16 MB with BIG-REQUESTS,
+/// 256 kB without) goes in INCR pieces, as ICCCM asks.
 public final class X11Desktop: Sendable {
     /// What Ctrl+V found: files to add (an image is written to a file first), or why
     /// there is nothing.

@@ -40,6 +40,8 @@ final class X11DesktopService: @unchecked Sendable {
     var dragResults: [X11Desktop.DragOutResult] = []
     /// The drag's target and acceptance, mirrored under `lock` for other threads.
     var dragState: X11Desktop.DragOutState?
+    /// Replies going out in INCR pieces, one per requestor and property.
+    var transfers: [Transfer] = []
 
     /// What Splash offers while it owns the clipboard.
     private struct Owned {
@@ -282,6 +284,10 @@ final class X11DesktopService: @unchecked Sendable {
             received(property: notify.property)
         case PropertyNotify:
             let change = event.xproperty
+            if change.window != window {
+                continueTransfer(change)
+                return
+            }
             guard change.window == window, change.atom == atoms.property, change.state == PropertyNewValue,
                   case .incremental(let target, var bytes) = pasting else { return }
             guard let chunk = readProperty() else { return }
@@ -335,13 +341,17 @@ final class X11DesktopService: @unchecked Sendable {
 
     /// Largest property Splash writes in one request, bytes (the server's limit, less
     /// the request's own header).
-    private var largestProperty: Int {
+    var largestProperty: Int {
         let units = XExtendedMaxRequestSize(display) > 0 ? XExtendedMaxRequestSize(display) : XMaxRequestSize(display)
         return units * 4 - 1024
     }
 
+    /// Writes `bytes` into a requestor's property; more than one request holds goes in
+    /// INCR pieces (X11DesktopService+Incremental).
     func setProperty(_ window: XID, _ property: Atom, type: Atom, bytes: Data) -> Bool {
-        guard bytes.count <= largestProperty else { return false }
+        guard bytes.count <= largestProperty else {
+            return beginTransfer(to: window, property: property, type: type, bytes: bytes)
+        }
         bytes.withUnsafeBytes { buffer in
             let base = buffer.bindMemory(to: UInt8.self).baseAddress
             XChangeProperty(display, window, property, type, 8, PropModeReplace, base, Int32(bytes.count))

@@ -26,8 +26,8 @@ struct X11ClipboardTests {
     /// Runs `body` with a private X server and a clipboard connected to it; the
     /// clipboard disconnects before the server goes (Xlib ends a process whose
     /// server vanishes under it).
-    static func withClipboard(_ body: (XvfbServer, X11Desktop) throws -> Void) throws {
-        let server = try XvfbServer()
+    static func withClipboard(serverOptions: [String] = [], _ body: (XvfbServer, X11Desktop) throws -> Void) throws {
+        let server = try XvfbServer(options: serverOptions)
         try withExtendedLifetime(server) {
             try body(server, try X11Desktop(displayName: server.display))
         }
@@ -68,6 +68,19 @@ struct X11ClipboardTests {
             // Ctrl+V of Splash's own copy adds the photo's file.
             clipboard.paste()
             #expect(Self.pasted(clipboard) == .files([Self.photo]))
+        }
+    }
+
+    /// Without BIG-REQUESTS one request holds 256 kB: the PNG goes in INCR pieces.
+    @Test func aPNGLargerThanOneRequestGoesInPieces() throws {
+        try Self.withClipboard(serverOptions: ["-extension", "BIG-REQUESTS"]) { server, clipboard in
+            clipboard.copy(text: Self.text, imagePath: Self.photo)
+            #expect(Self.eventually { clipboard.ownsClipboard })
+            let png = try server.run("xclip", ["-selection", "clipboard", "-t", "image/png", "-o"])
+            #expect(png.output.count > 256 * 1024, "the PNG fits one request: \(png.output.count) bytes")
+            let file = try PlatformTests.temporaryDirectory() + "/pieces.png"
+            try png.output.write(to: URL(fileURLWithPath: file))
+            #expect(try PixelBuffer(contentsOfPNG: file).bytes == PixelBuffer(contentsOfPNG: Self.photo).bytes)
         }
     }
 

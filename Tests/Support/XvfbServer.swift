@@ -25,11 +25,12 @@ public final class XvfbServer {
 
     /// Starts the server and waits until it accepts connections (it writes its display
     /// number when ready).
-    public init(width: Int = 800, height: Int = 600) throws {
+    /// `options` are more Xvfb options, e.g. `-extension BIG-REQUESTS` to turn one off.
+    public init(width: Int = 800, height: Int = 600, options: [String] = []) throws {
         guard let executable = Self.executable else { throw Failure("Xvfb is not installed") }
         process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
+        process.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"] + options
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
