@@ -173,6 +173,7 @@ public final class DragToDownload {
             }
             follow.retarget(to: point)
             zone.setShown(true)
+            updateOutside(point)
         case .dragging:
             follow.retarget(to: point)
             zone.track(pointer: point)

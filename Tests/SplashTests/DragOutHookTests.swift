@@ -62,4 +62,13 @@ import Testing
         report = driver.app.stateReport()
         #expect(report.drag.phase == "idle" && report.downloads.isEmpty && report.errors.isEmpty)
     }
+
+    @Test func aPhotoThrownOutOfTheWindowInOneMoveIsOutside() throws {
+        let driver = Fixtures.driver(downloads: try Fixtures.temporaryFolder("dragout-jump"))
+        driver.at(0, .touchDown(.mouse, Fixtures.onFirstPhoto))
+        driver.at(700, .touchMove(.mouse, Self.outside))
+        driver.run(toMilliseconds: 800)
+        #expect(driver.app.drag.phase == .dragging && driver.app.drag.isOutsideWindow)
+        #expect(driver.app.stateReport().drag.zone == "hidden")
+    }
 }
