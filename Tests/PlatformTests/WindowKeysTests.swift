@@ -83,4 +83,43 @@ struct WindowKeysTests {
             #expect(!dark(shortcuts[100, 100]))
         }
     }
+
+    /// Ctrl+V in the window adds the image another program copied (xclip) as a new photo.
+    @Test(.enabled(if: Programs.find("xclip") != nil, "needs xclip on PATH"))
+    func controlVAddsAnImageAnotherProgramCopied() throws {
+        let server = try XvfbServer(width: 1280, height: 1024)
+        try withExtendedLifetime(server) {
+            let folder = try PlatformTests.temporaryDirectory()
+            let image = folder + "/copied.png"
+            try PNGData.encode(imageAt: Repository.assets + "/Photos/wine-mede.jpg").write(to: URL(fileURLWithPath: image))
+            let owner = try server.start("xclip", ["-quiet", "-selection", "clipboard", "-t", "image/png", "-i", image])
+            defer { XvfbServer.stop(owner) }
+            let report = folder + "/state.json"
+            try "60000 end\n".write(toFile: folder + "/script.txt", atomically: true, encoding: .utf8)
+            let app = Process()
+            app.executableURL = URL(fileURLWithPath: WindowDragOutTests.binary)
+            app.arguments = ["--script", folder + "/script.txt", "--state-out", report, "--downloads", folder]
+            var environment = ProcessInfo.processInfo.environment
+            environment["DISPLAY"] = server.display
+            environment["SDL_VIDEODRIVER"] = "x11"
+            app.environment = environment
+            app.standardOutput = FileHandle.nullDevice
+            app.standardError = FileHandle.nullDevice
+            try app.run()
+            defer { if app.isRunning { XvfbServer.stop(app) } }
+            var window = ""
+            _ = X11ClipboardTests.eventually {
+                let found = try? server.run("xdotool", ["search", "--name", "^Splash$"])
+                window = String(decoding: found?.output ?? Data(), as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+                return !window.isEmpty
+            }
+            // The paste answer arrives while the window runs; Ctrl+Q a moment later ends it.
+            try server.run("xdotool", ["key", "--window", window, "ctrl+v", "sleep", "0.6", "key", "--window", window, "ctrl+q"])
+            #expect(X11ClipboardTests.eventually { !app.isRunning })
+            let data = try Data(contentsOf: URL(fileURLWithPath: report))
+            let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            #expect(json["photos"] as? Int == 27, "the pasted image was not added")
+            #expect((json["errors"] as? [String]) == [])
+        }
+    }
 }
