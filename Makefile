@@ -1,11 +1,24 @@
 # Splash: `make run` to open the window, `make test` to run every test headless.
 SWIFT ?= swift
 OUT ?= out
+# `make install PREFIX=~/.local`; DESTDIR stages the tree for a package.
+PREFIX ?= /usr/local
+DESTDIR ?=
+# What the tests use beyond the build: an X server for the clipboard and drag-out
+# tests, xclip to read the clipboard, xdotool to move the pointer in them,
+# desktop-file-validate for the desktop entry.
+TEST_PACKAGES = xvfb xauth xclip xdotool desktop-file-utils
+# The manual page `swift package generate-manual` writes for the splash executable.
+MANUAL = .build/plugins/GenerateManual/outputs/SplashCommand/splash.1
 
-.PHONY: deps run build release test fuzz demo bench bench-ir idle-check clean
+.PHONY: deps test-deps run build release test fuzz manual install uninstall demo bench bench-ir idle-check clean
 
 deps:
 	@./Tools/install-deps.sh
+
+# Not fatal: where they cannot be installed, the tests that need them say they are skipped.
+test-deps: deps
+	@./Tools/install-deps.sh $(TEST_PACKAGES) || echo "splash: tests needing $(TEST_PACKAGES) will be skipped"
 
 build: deps
 	$(SWIFT) build
@@ -16,9 +29,25 @@ release: deps
 run: release
 	./.build/release/splash $(ARGS)
 
-test: deps
+test: test-deps
 	$(SWIFT) build
-	SDL_VIDEODRIVER=dummy SPLASH_BINARY=$(CURDIR)/.build/debug/splash $(SWIFT) test
+	$(SWIFT) package generate-manual --configuration debug >/dev/null
+	SDL_VIDEODRIVER=dummy SPLASH_BINARY=$(CURDIR)/.build/debug/splash SPLASH_MANUAL=$(CURDIR)/$(MANUAL) $(SWIFT) test
+
+# The manual page, from the argument parser's own description of the options.
+manual: deps
+	$(SWIFT) package generate-manual --configuration debug >/dev/null
+	@echo "manual: $(MANUAL)"
+
+# The program with the Swift runtime linked in (it runs without the toolchain), its
+# Assets, icons, desktop entry, manual, completions and licence (Tools/install.sh).
+install: manual
+	$(SWIFT) build -c release --static-swift-stdlib --product splash
+	./Tools/install.sh "$(DESTDIR)$(PREFIX)" .build/release/splash $(MANUAL)
+
+# Removes exactly the files `make install` listed, and the folders it created.
+uninstall:
+	./Tools/uninstall.sh "$(DESTDIR)$(PREFIX)"
 
 # The fuzz targets with many more cases than `make test` runs: mutated images through
 # the decoder, random scripts and manifests through the parser, the app and the binary.

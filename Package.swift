@@ -22,6 +22,12 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"]),
                         .brew(["sdl2", "sdl2_image", "sdl2_ttf"])]
         ),
+        // Xlib, for the clipboard's image/png and drag-out (SDL2 offers text only).
+        .systemLibrary(
+            name: "CX11",
+            pkgConfig: "x11",
+            providers: [.apt(["libx11-dev"]), .brew(["libx11"])]
+        ),
         .target(name: "Geometry"),
         // Safe file access shared by the app and the platform: regular files only,
         // image headers checked before decoding, writes whole or not at all.
@@ -30,7 +36,7 @@ let package = Package(
         .target(name: "Gestures", dependencies: ["Geometry", "Motion"]),
         .target(name: "Scene", dependencies: ["Geometry", "Motion", "Gestures"]),
         .target(name: "Splash", dependencies: ["Geometry", "Motion", "Gestures", "Scene", "Files"]),
-        .target(name: "Platform", dependencies: ["CSDL2", "Geometry", "Gestures", "Scene", "Files"]),
+        .target(name: "Platform", dependencies: ["CSDL2", "CX11", "Geometry", "Gestures", "Scene", "Files"]),
         .executableTarget(
             name: "SplashCommand",
             dependencies: [
@@ -58,7 +64,8 @@ let package = Package(
         .testTarget(name: "SplashTests", dependencies: ["Splash", "Scene", "Gestures", "Geometry", "Motion", "Files",
                                                        "FuzzSupport", "SplashTestSupport"]),
         .testTarget(name: "FilesTests", dependencies: ["Files"]),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Scene", "Geometry", "Gestures", "Files", "SplashTestSupport"],
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "CX11", "Scene", "Geometry", "Gestures", "Files",
+                                                         "SplashTestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "SplashCommandTests", dependencies: ["Splash", "Geometry", "Platform", "Files", "SplashTestSupport", "FuzzSupport"],
                     exclude: ["Golden"]),

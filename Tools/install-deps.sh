@@ -1,6 +1,7 @@
 #!/bin/sh
 # Installs what Splash needs to build and test, only when it is missing:
-# pkg-config and the SDL2, SDL2_image and SDL2_ttf development packages, plus any
+# pkg-config, the SDL2, SDL2_image and SDL2_ttf development packages and libX11's
+# (the clipboard and drag-out speak X11 themselves), plus any
 # extra Debian packages named as arguments (e.g. xvfb for the window checks).
 set -eu
 
@@ -10,8 +11,9 @@ if command -v pkg-config >/dev/null 2>&1; then
   pkg-config --exists sdl2 || missing="$missing libsdl2-dev"
   pkg-config --exists SDL2_image || missing="$missing libsdl2-image-dev"
   pkg-config --exists SDL2_ttf || missing="$missing libsdl2-ttf-dev"
+  pkg-config --exists x11 || missing="$missing libx11-dev"
 else
-  missing="$missing libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev"
+  missing="$missing libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libx11-dev"
 fi
 for pkg in "$@"; do
   dpkg -s "$pkg" >/dev/null 2>&1 || missing="$missing $pkg"

@@ -14,4 +14,28 @@ static inline Uint32 splash_pixelformat_argb8888(void) { return SDL_PIXELFORMAT_
 static inline Uint32 splash_pixelformat_rgba32(void) { return SDL_PIXELFORMAT_RGBA32; }
 static inline Uint32 splash_touch_mouseid(void) { return SDL_TOUCH_MOUSEID; }
 static inline int splash_must_lock(SDL_Surface *surface) { return SDL_MUSTLOCK(surface); }
+/* The X11 window behind an SDL window (0 when it is not an X11 window), for drag-out.
+   SDL_syswm.h would pull Xlib's names (Font, Window…) into this module, where they clash
+   with Splash's, so SDL_GetWindowWMInfo is declared here with a struct laid out as SDL2's
+   stable ABI lays out SDL_SysWMinfo: version, subsystem, then the union whose x11 member
+   is { Display *display; Window window; }, padded to 64 bytes. */
+struct SDL_SysWMinfo;
+extern DECLSPEC SDL_bool SDLCALL SDL_GetWindowWMInfo(SDL_Window *window, struct SDL_SysWMinfo *info);
+typedef struct {
+    SDL_version version;
+    int subsystem;
+    union {
+        struct { void *display; unsigned long window; } x11;
+        Uint8 dummy[64];
+    } info;
+} splash_syswm_info;
+static inline unsigned long splash_x11_window(SDL_Window *window) {
+    splash_syswm_info info;
+    SDL_zero(info);
+    SDL_VERSION(&info.version);
+    const int subsystem_x11 = 2; /* SDL_SYSWM_X11 */
+    if (SDL_GetWindowWMInfo(window, (struct SDL_SysWMinfo *)&info) && info.subsystem == subsystem_x11)
+        return info.info.x11.window;
+    return 0;
+}
 #endif

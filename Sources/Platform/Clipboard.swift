@@ -9,4 +9,12 @@ public enum Clipboard {
         guard SDL_WasInit(UInt32(SDL_INIT_VIDEO)) != 0 else { return false }
         return SDL_SetClipboardText(text) == 0
     }
+
+    /// The clipboard's text, or nil when it holds none or there is no video subsystem.
+    public static func text() -> String? {
+        guard SDL_WasInit(UInt32(SDL_INIT_VIDEO)) != 0, SDL_HasClipboardText() == SDL_TRUE,
+              let text = SDL_GetClipboardText() else { return nil }
+        defer { SDL_free(text) }
+        return String(cString: text)
+    }
 }

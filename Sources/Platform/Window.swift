@@ -42,6 +42,58 @@ public final class Window {
         SDL_DestroyWindow(sdlWindow)
     }
 
+    /// Sets the icon the window manager shows for the window (title bar, task switcher)
+    /// from an image file, e.g. the app icon's 64-pixel PNG.
+    public func setIcon(path: String) throws {
+        guard let surface = IMG_Load(path) else {
+            throw PlatformError("cannot read the window icon \(path): \(String(cString: SDL_GetError()))")
+        }
+        defer { SDL_FreeSurface(surface) }
+        SDL_SetWindowIcon(sdlWindow, surface)
+    }
+
+    /// Whether the window covers the whole screen (F11).
+    public var isFullScreen: Bool {
+        SDL_GetWindowFlags(sdlWindow) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0
+    }
+
+    /// Switches between full screen (the desktop's resolution, no mode change) and the
+    /// window it was; the size change arrives as an ordinary resize event.
+    public func toggleFullScreen() throws {
+        let flags = isFullScreen ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
+        guard SDL_SetWindowFullscreen(sdlWindow, flags) == 0 else {
+            throw PlatformError("cannot switch full screen: \(String(cString: SDL_GetError()))")
+        }
+        updateMetrics()
+    }
+
+    /// Whether the window is an X11 window (Splash's own clipboard and drag-out speak
+    /// X11; under Wayland or the dummy driver they fall back to SDL's text clipboard).
+    public var isX11: Bool {
+        SDL_GetCurrentVideoDriver().map { String(cString: $0) } == "x11"
+    }
+
+    /// The X11 window SDL made (SDL_GetWindowWMInfo), or 0 when this is not X11: the
+    /// drag-out source knows its own window by it.
+    public var x11WindowID: UInt {
+        UInt(splash_x11_window(sdlWindow))
+    }
+
+    /// The pointer's position on the screen, pixels from its top left (drag-out follows
+    /// it outside the window).
+    public var screenPointer: (x: Int, y: Int) {
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetGlobalMouseState(&x, &y)
+        return (Int(x), Int(y))
+    }
+
+    /// Ends a `waitForEvents` from any thread (a paste answer arrived).
+    public static func wake() {
+        var event = SDL_Event()
+        event.type = SDL_USEREVENT.rawValue
+        SDL_PushEvent(&event)
+    }
+
     /// Shows the frame drawn since the last call.
     public func present() {
         SDL_RenderPresent(sdlRenderer)

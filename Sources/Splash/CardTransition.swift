@@ -51,6 +51,8 @@ public final class CardTransition {
     private let downloader: Downloader
     /// Where saves finish: at once headless, on a worker thread in a window.
     public var saves = DownloadQueue(mode: .synchronous)
+    /// Told the photo whose Copy button was tapped; the app copies it as Ctrl+C does.
+    public var onCopy: (Photo) -> Void = { _ in }
     private var window: Size
     /// The pressable id the card came from (a photo id or "category:…").
     private var sourceID: String?
@@ -86,6 +88,9 @@ public final class CardTransition {
         }
         detail.downloadTap.addTarget { [unowned self] recognizer in
             if recognizer.state == .recognized, let photo = self.photo { self.download(photo) }
+        }
+        detail.copyTap.addTarget { [unowned self] recognizer in
+            if recognizer.state == .recognized, let photo = self.photo { self.onCopy(photo) }
         }
     }
 

@@ -4,7 +4,7 @@ import Gestures
 import Scene
 
 /// The photo detail (seed 004): the photo full width on top, then the photographer, the
-/// description, the size and a Download button, in a vertical scroll view; a close
+/// description, the size, a Download and a Copy button, in a vertical scroll view; a close
 /// button floats at the top right. It sits in the app's detail layer over a black
 /// backdrop, inside a full-window container that takes every touch while it is up.
 ///
@@ -27,6 +27,10 @@ public final class DetailView {
     public let downloadButton = Node(name: "detail.download", content: .color(.black))
     private let downloadIcon = Node(name: "detail.download.icon")
     private let downloadLabel = Node(name: "detail.download.label")
+    /// Copies the photo (image and credit) to the clipboard, as Ctrl+C does on the feed.
+    public let copyButton = Node(name: "detail.copy")
+    private let copyLabel = Node(name: "detail.copy.label")
+    public let copyTap = TapGestureRecognizer(name: "detail.copy.tap")
     public let closeButton = Node(name: "detail.close")
     private let closeIcon = Node(name: "detail.close.icon")
     public let closeTap = TapGestureRecognizer(name: "detail.close.tap")
@@ -61,7 +65,11 @@ public final class DetailView {
     static let buttonHeight = 48.0
     static let buttonCornerRadius = 10.0
     static let buttonTextSize = 16.0
-    /// Tuned: white space under the button.
+    /// Tuned: the Copy button under Download, outlined in black as a secondary button:
+    /// its gap above and its outline width.
+    static let copyGap = 12.0
+    static let copyOutlineWidth = 1.5
+    /// Tuned: white space under the buttons.
     static let bottomPadding = 40.0
     /// Tuned: the download glyph's inset from the button's left edge.
     static let iconInset = 14.0
@@ -95,6 +103,12 @@ public final class DetailView {
         downloadIcon.content = .image(icons.download, mode: .aspectFit, blurRadius: 0)
         downloadLabel.content = .text("Download", font: .bold(DetailView.buttonTextSize), color: .white, alignment: .center)
         downloadButton.addGestureRecognizer(downloadTap)
+        scroll.addChild(copyButton)
+        copyButton.content = .ring(.black, width: DetailView.copyOutlineWidth)
+        copyButton.cornerRadius = DetailView.buttonCornerRadius
+        copyButton.addChild(copyLabel)
+        copyLabel.content = .text("Copy", font: .bold(DetailView.buttonTextSize), color: .black, alignment: .center)
+        copyButton.addGestureRecognizer(copyTap)
         closeButton.content = .color(DetailView.closeFill)
         closeButton.cornerRadius = DetailView.closeSize / 2
         closeButton.addChild(closeIcon)
@@ -159,10 +173,10 @@ public final class DetailView {
         image.content = alpha >= 1 ? .none : placeholder
     }
 
-    /// Whether a window point is on the close or the Download button (the scrub leaves
-    /// those touches to the buttons).
+    /// Whether a window point is on the close, Download or Copy button (the scrub
+    /// leaves those touches to the buttons).
     public func isOnButton(_ point: Point) -> Bool {
-        [closeButton, downloadButton].contains { !$0.isHidden && $0.alpha > Node.minimumHitAlpha
+        [closeButton, downloadButton, copyButton].contains { !$0.isHidden && $0.alpha > Node.minimumHitAlpha
             && $0.frameInWindow.contains(point) }
     }
 
@@ -186,6 +200,9 @@ public final class DetailView {
         downloadIcon.frame = Rect(x: DetailView.iconInset, y: (DetailView.buttonHeight - iconSize) / 2,
                                   width: iconSize, height: iconSize)
         downloadLabel.frame = Rect(origin: .zero, size: downloadButton.frame.size)
+        y += DetailView.buttonHeight + DetailView.copyGap
+        copyButton.frame = Rect(x: DetailView.margin, y: y, width: textWidth, height: DetailView.buttonHeight)
+        copyLabel.frame = Rect(origin: .zero, size: copyButton.frame.size)
         y += DetailView.buttonHeight + DetailView.bottomPadding
         scroll.contentLength = y
     }

@@ -32,6 +32,12 @@ public final class DragToDownload {
     public var onSaved: (String) -> Void = { _ in }
     /// Called with a message for the user and whether it reports a failure.
     public var onMessage: (_ message: String, _ isError: Bool) -> Void = { _, _ in }
+    /// Whether the dragged photo is outside the window: the desktop has the drag
+    /// (drag-out, issue 17) and the zone is hidden until the pointer comes back.
+    public private(set) var isOutsideWindow = false
+    /// Whether the last hold ended with a release outside the window (a drop on the
+    /// desktop), not with Escape, a lost focus or a release inside.
+    public private(set) var releasedOutside = false
 
     private let copy = Node(name: "drag.copy")
     private let copyImage = Node(name: "drag.copy.image")
@@ -137,6 +143,7 @@ public final class DragToDownload {
         let startScale = home.press.scale(of: found.photo.id)
         home.press.cancel()
         source = found
+        releasedOutside = false
         liftPoint = point
         pointer = point
         phase = .lifted
@@ -168,9 +175,11 @@ public final class DragToDownload {
             }
             follow.retarget(to: point)
             zone.setShown(true)
+            updateOutside(point)
         case .dragging:
             follow.retarget(to: point)
             zone.track(pointer: point)
+            updateOutside(point)
         default:
             break
         }
@@ -178,6 +187,7 @@ public final class DragToDownload {
 
     private func release(at point: Point) {
         pointer = point
+        releasedOutside = isOutsideWindow
         guard phase == .dragging else {
             if isHolding { returnToSource() }
             return
@@ -232,6 +242,18 @@ public final class DragToDownload {
         zone.setShown(false)
     }
 
+    /// Drag-out's hook: leaving the window hides the zone (the desktop's targets take
+    /// over), coming back shows it again and the in-app drag goes on.
+    private func updateOutside(_ point: Point) {
+        let outside = !Rect(origin: .zero, size: layer.frame.size).contains(point)
+        guard outside != isOutsideWindow else { return }
+        isOutsideWindow = outside
+        zone.setShown(!outside)
+    }
+
+    /// The photo file a drag-out offers, while a photo is held.
+    public var heldPhotoPath: String? { isHolding ? source?.photo.path : nil }
+
     /// Reduce Motion's drop and return: the copy stays where it is and fades out.
     private func fadeOutInPlace() {
         flight = CurveAnimation(value: follow.value)
@@ -241,6 +263,7 @@ public final class DragToDownload {
     /// Back to idle with nothing on screen (fix 4).
     private func finish() {
         phase = .idle
+        isOutsideWindow = false
         source = nil
         copy.isHidden = true
         copy.transform = .identity

@@ -38,20 +38,32 @@ extension SplashApp {
         }
     }
 
-    /// The text Ctrl+C asked to put on the clipboard, once; the runner hands it to the
+    /// Shows how a drag out to the desktop ended (the runner learns it from the desktop).
+    public func reportDragOut(_ message: String, isError: Bool) {
+        if isError { report(error: message) }
+        toast.show(message, in: viewport)
+    }
+
+    /// What Ctrl+C asked to put on the clipboard, once; the runner hands it to the
     /// system clipboard (live) or the report (headless).
-    public func takeClipboardRequest() -> String? {
+    public func takeClipboardRequest() -> ClipboardContent? {
         defer { clipboardRequest = nil }
         return clipboardRequest
     }
 
-    /// Ctrl+C over a photo copies its credit line and file path as two lines of text.
+    /// Ctrl+C over a photo copies its credit line and file path as two lines of text, and
+    /// the photo itself as an image.
     private func copyCredit(at point: Point) {
         guard isOverHome(point), let photo = drag.source(at: point)?.photo else {
             toast.show("Point at a photo to copy its credit", in: viewport)
             return
         }
-        clipboardRequest = photo.creditLine + "\n" + photo.path
+        copy(photo)
+    }
+
+    /// Puts a photo on the clipboard: its image, its credit line and file path as text.
+    func copy(_ photo: Photo) {
+        clipboardRequest = ClipboardContent(text: photo.creditLine + "\n" + photo.path, imagePath: photo.path)
         toast.show("Copied: \(photo.creditLine)", in: viewport)
     }
 
@@ -68,7 +80,7 @@ extension SplashApp {
 
     /// Adds an image file dropped from a file manager at the top of the feed; anything
     /// else gets a message.
-    private func importDroppedFile(_ path: String) {
+    func importDroppedFile(_ path: String) {
         switch FolderPhotoSource.photo(at: path) {
         case .success(var photo):
             let taken = Set(home.photos.map(\.id))

@@ -40,8 +40,14 @@ public final class SplashApp {
     public let transition: CardTransition
     /// Copies of saved photos still running (a window) and their ordered reports.
     public let saves: DownloadQueue
-    /// Text Ctrl+C asked to copy, until a runner takes it.
-    var clipboardRequest: String?
+    /// What Ctrl+C asked to copy, until a runner takes it.
+    var clipboardRequest: ClipboardContent?
+    /// The keyboard shortcuts panel (F1).
+    public let shortcuts = ShortcutsOverlay()
+    /// Set by Ctrl+Q or Ctrl+W; the runner ends the session after the step.
+    public internal(set) var quitRequested = false
+    /// Set by Ctrl+V until the runner takes it and reads the clipboard.
+    var pasteRequested = false
 
     public init(configuration: AppConfiguration, images loader: ImageLoading) {
         self.configuration = configuration
@@ -65,6 +71,7 @@ public final class SplashApp {
         transition.saves = saves
         saves.onLargeSaveStarted = { [unowned self] message in self.toast.show(message, in: self.viewport) }
         toastLayer.addChild(toast.node)
+        toastLayer.addChild(shortcuts.node)
         images.beginStep(at: 0)
         home.resize(to: configuration.viewport)
         images.endStep()
@@ -96,7 +103,7 @@ public final class SplashApp {
     /// Applies one input event. Call for each event of a step, in order, before `step`.
     public func handle(_ event: InputEvent) {
         inputSinceDisplay = true
-        if routeDragAndDrop(event) { return }
+        if routeShortcut(event) || routeDragAndDrop(event) { return }
         switch event.kind {
         case .touchDown(_, let point):
             pointer = point
@@ -121,6 +128,7 @@ public final class SplashApp {
             transition.resize(to: size)
             drag.resize(to: size)
             toast.layout(in: size)
+            shortcuts.layout(in: size)
         case .drop:
             break  // routeDragAndDrop imports dropped files.
         }
@@ -178,6 +186,7 @@ public final class SplashApp {
         transition.step(dt: motion)
         drag.step(dt: motion)
         toast.step(dt: motion)
+        shortcuts.step(dt: motion)
         images.endStep()
         collectErrors()
     }
@@ -186,8 +195,7 @@ public final class SplashApp {
     /// nothing animates, and any touch held still has no timer due by then (a button
     /// held for an hour waits on nothing once its long press has matured).
     public func isAtRest(throughStep step: Int, dt: Double) -> Bool {
-        guard !(home.isAnimating || images.isBusy || drag.isAnimating || toast.isAnimating || transition.isAnimating
-                || saves.pendingCount > 0) else { return false }
+        guard !movesOnItsOwn else { return false }
         guard let deadline = arena.nextTimerDeadline else { return true }
         return Double(step + 1) * dt < deadline - dt
     }
@@ -208,10 +216,17 @@ public final class SplashApp {
     }
     private var reportedImageErrors = 0
 
-    /// Whether anything moves on its own; when false and no input arrives, the loop may
-    /// sleep until the next event.
-    public var isAnimating: Bool { home.isAnimating || images.isBusy || arena.activeTouchCount > 0
-        || drag.isAnimating || toast.isAnimating || transition.isAnimating || saves.pendingCount > 0 }
+    /// Whether anything moves on its own (a spring, a fade, a glide, a decode, a save):
+    /// the one list both `isAnimating` and `isAtRest` read, so a new feature that
+    /// animates is never skipped over headless.
+    private var movesOnItsOwn: Bool {
+        home.isAnimating || images.isBusy || drag.isAnimating || toast.isAnimating || transition.isAnimating
+            || saves.pendingCount > 0 || shortcuts.isAnimating
+    }
+
+    /// Whether anything moves on its own or a touch is held; when false and no input
+    /// arrives, the loop may sleep until the next event.
+    public var isAnimating: Bool { movesOnItsOwn || arena.activeTouchCount > 0 }
 
     // MARK: Output
 
@@ -240,6 +255,8 @@ public final class SplashApp {
         transition.fill(&report)
         report.errors = errors
         report.toasts = toast.history
+        report.shortcutsVisible = shortcuts.isShown
+        report.dragOutside = drag.isOutsideWindow
         report.windowWidth = viewport.width
         report.windowHeight = viewport.height
         return report

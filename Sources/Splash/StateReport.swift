@@ -95,6 +95,13 @@ public struct StateReport: Encodable, Sendable {
     public var clipboard: String?
     /// Every message a toast showed this run, oldest first.
     public var toasts: [String] = []
+    /// The file whose image the last Ctrl+C copied in a headless run, or null.
+    public var clipboardImage: String?
+    /// Whether the held photo is outside the window (drag-out; the `drag` object's keys
+    /// are the contract's and stay as they are).
+    public var dragOutside = false
+    /// Whether the keyboard shortcuts panel (F1) is shown.
+    public var shortcutsVisible = false
 
     public init() {}
 
@@ -121,6 +128,9 @@ public struct StateReport: Encodable, Sendable {
         try c.encode(droppedTimeMilliseconds, forKey: .droppedTimeMilliseconds)
         try c.encode(clipboard, forKey: .clipboard)
         try c.encode(toasts, forKey: .toasts)
+        try c.encode(clipboardImage, forKey: .clipboardImage)
+        try c.encode(shortcutsVisible, forKey: .shortcutsVisible)
+        try c.encode(dragOutside, forKey: .dragOutside)
     }
 
     /// Pretty, key-sorted JSON, so two reports can be compared as text. JSON has no
@@ -181,6 +191,7 @@ public struct StateReport: Encodable, Sendable {
         case visiblePhotos = "visible_photos", errors
         case windowWidth = "window_width", windowHeight = "window_height"
         case droppedTimeMilliseconds = "dropped_time_ms"
-        case clipboard, toasts
+        case clipboard, toasts, clipboardImage = "clipboard_image", shortcutsVisible = "shortcuts_visible"
+        case dragOutside = "drag_outside"
     }
 }

@@ -1,7 +1,7 @@
 import Geometry
 import Scene
 
-/// The performance overlay (F1 or `--hud`): frames per second, a bar graph of the last
+/// The performance overlay (F3 or `--hud`): frames per second, a bar graph of the last
 /// 120 frame times against the 16.7 ms budget, the simulation steps the last frame ran,
 /// and how many frames were dropped.
 ///

@@ -1,6 +1,7 @@
 import Files
 import Foundation
 import Geometry
+import Gestures
 import Motion
 import Platform
 import Scene
@@ -71,8 +72,9 @@ struct HeadlessRunner {
         let stepsPerSecond = driver.clock.stepsPerSecond
         let timeline = ScriptTimeline(script: script, stepsPerSecond: stepsPerSecond)
         var frames = 0
-        /// The last text Ctrl+C copied; headless has no system clipboard, so the report keeps it.
-        var clipboard: String?
+        /// What the last Ctrl+C copied; headless has no system clipboard, so the report
+        /// keeps it and Ctrl+V pastes it back.
+        var clipboard: ClipboardContent?
         var frameIndex = 0
         /// The last PNG `--every-frame` wrote.
         var lastFramePath: String?
@@ -146,12 +148,29 @@ struct HeadlessRunner {
                 let frameStep = (frameIndex * stepsPerSecond) / command.fps + 1
                 guard frameStep <= target else { break }
                 let stepCount = frameStep - driver.nextStep
-                let stepTime = stats.time { driver.run(toStep: frameStep) }
+                let stepTime = stats.time { run(toStep: frameStep) }
                 presentFrame(atStep: frameStep, stepCount: stepCount, stepTime: stepTime)
                 pacer?.waitUntilNextFrame()
             }
-            driver.run(toStep: target)
-            if let text = app.takeClipboardRequest() { clipboard = text }
+            run(toStep: target)
+        }
+        /// Runs steps up to `target`, stopping after a step that asked to quit (Ctrl+Q);
+        /// takes what Ctrl+C copied and answers Ctrl+V after the step that asked.
+        func run(toStep target: Int) {
+            while driver.nextStep < target && !app.quitRequested {
+                // Up to the next input the driver crosses idle stretches in one go; a step
+                // with input runs alone, so a quit, copy or paste it asks for is seen at once.
+                driver.run(toStep: min(target, max(driver.nextStep + 1, driver.nextEventStep ?? target)))
+                if let content = app.takeClipboardRequest() { clipboard = content }
+                if app.takePasteRequest() {
+                    // The clipboard is this run's own: what Ctrl+C copied last.
+                    if let path = clipboard?.imagePath {
+                        driver.schedule(InputEvent(time: app.time, kind: .drop(path: path)), atStep: driver.nextStep)
+                    } else {
+                        app.reportNothingToPaste()
+                    }
+                }
+            }
         }
 
         var ended = false
@@ -176,15 +195,15 @@ struct HeadlessRunner {
                 advance(toStep: item.step + 1)
                 ended = true
             }
-            if ended || stoppedBy != nil { break }
+            if ended || stoppedBy != nil || app.quitRequested { break }
         }
-        if !ended && stoppedBy == nil {
+        if !ended && stoppedBy == nil && !app.quitRequested {
             let lastStep = timeline.items.last.map { $0.step + 1 } ?? 0
             advance(toStep: lastStep)
             let limit = lastStep + Int(saturating: HeadlessRunner.settleLimit * Double(stepsPerSecond))
             // Settled means at rest: a button still held with no timer due waits on nothing.
             while (!app.isAtRest(throughStep: driver.nextStep + 1, dt: driver.clock.stepDuration) || driver.hasPendingEvents)
-                    && driver.nextStep < limit && stoppedBy == nil {
+                    && driver.nextStep < limit && stoppedBy == nil && !app.quitRequested {
                 advance(toStep: driver.nextStep + 1)
             }
             // The step that ended the last animation changed what is drawn but no longer
@@ -212,7 +231,8 @@ struct HeadlessRunner {
         }
         var report = app.stateReport()
         report.frames = frames
-        report.clipboard = clipboard
+        report.clipboard = clipboard?.text
+        report.clipboardImage = clipboard?.imagePath
         if let path = command.stateOut {
             do { try report.jsonData().write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
                 throw Failure("cannot write the state report to \(path): \(FileProblem(path: path, error: error).reason)")

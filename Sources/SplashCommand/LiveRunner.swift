@@ -9,7 +9,7 @@ import Splash
 /// Runs the app in a real window: SDL events in, fixed steps on real time, frames paced
 /// to `--fps`; when nothing moves it sleeps in SDL_WaitEventTimeout, so idle costs no CPU.
 ///
-/// The tools live here, not in the app: F1 toggles the HUD, S slow animations, F2 saves
+/// The tools live here, not in the app: F3 toggles the HUD, S slow animations, F2 saves
 /// a shot; `--record` writes the input as a script, `--frames --every-frame` captures
 /// each frame before it is presented, `--stats-out` measures frames and input latency.
 /// `QuitSignals` turns Ctrl-C (SIGINT) and SIGTERM into a quit event, so an interrupted
@@ -25,9 +25,13 @@ struct LiveRunner {
     /// (tuned, not official).
     static let defaultSlowFactor = 10.0
     /// The runner's own keys, taken before the app sees them (SDL key names).
-    static let hudKey = "F1"
+    /// F1 belongs to the app (its shortcuts panel), so the HUD is on F3.
+    static let hudKey = "F3"
     static let shotKey = "F2"
     static let slowKey = "S"
+    static let fullScreenKey = "F11"
+    /// The app icon's size given to the window manager (it scales it as it needs).
+    static let windowIconSize = 64
 
     func run() throws {
         let context: SDLContext
@@ -43,6 +47,12 @@ struct LiveRunner {
             throw Failure("\(error)")
         }
         _ = context
+        // Splash's own X11 clipboard (image/png beside the text); elsewhere SDL's text one.
+        let x11Desktop = window.isX11 ? try? X11Desktop(onAnswer: { Window.wake() }) : nil
+        do { try window.setIcon(path: setup.appIconPath(size: LiveRunner.windowIconSize)) } catch {
+            // The window works without an icon; say why it has none.
+            FileHandle.standardError.write(Data("splash: \(error)\n".utf8))
+        }
         QuitSignals.install()
         if let frames = command.frames {
             do { try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true) } catch {
@@ -122,6 +132,50 @@ struct LiveRunner {
             }
         }
 
+        /// Drag-out (issue 17): while a held photo is outside the window, the desktop's
+        /// XDND targets get it; coming back hands it to the app again.
+        var draggingOut = false
+        var lastScreenPointer = (x: Int.min, y: Int.min)
+        let ownX11Window = window.x11WindowID
+        func followDragOut() {
+            guard let x11Desktop, ownX11Window != 0 else { return }
+            let drag = app.drag
+            if !draggingOut, drag.isOutsideWindow, let path = drag.heldPhotoPath {
+                x11Desktop.beginDragOut(path: path, ownWindow: ownX11Window)
+                draggingOut = true
+                lastScreenPointer = (Int.min, Int.min)
+            }
+            if draggingOut {
+                if drag.isHolding && drag.isOutsideWindow {
+                    let pointer = window.screenPointer
+                    if pointer != lastScreenPointer { x11Desktop.moveDragOut(x: pointer.x, y: pointer.y) }
+                    lastScreenPointer = pointer
+                } else {
+                    if !drag.isHolding && drag.releasedOutside { x11Desktop.dropDragOut() } else { x11Desktop.cancelDragOut() }
+                    draggingOut = false
+                }
+            }
+            for result in x11Desktop.takeDragOutResults() {
+                switch result {
+                case .delivered: app.reportDragOut("Dropped a copy of the photo", isError: false)
+                case .refused: app.reportDragOut("The drop target refused the photo", isError: false)
+                case .noTarget: break
+                case .failed(let reason): app.reportDragOut(reason, isError: true)
+                }
+            }
+        }
+
+        /// Pasted files enter as drops at the next step, recorded like any other input.
+        func drop(_ paths: [String]) {
+            for path in paths {
+                let event = InputEvent(time: driver.clock.time, kind: .drop(path: path))
+                let (stamped, step) = ScriptRecorder.onWholeMillisecond(event, nextStep: driver.nextStep,
+                                                                         stepsPerSecond: stepsPerSecond)
+                driver.schedule(stamped, atStep: step)
+                recorder?.record(stamped, atStep: step)
+            }
+        }
+
         while true {
             let busy = app.isAnimating || app.needsDisplay || driver.hasPendingEvents || hudChanged
             if !busy && endStep == nil {
@@ -153,6 +207,9 @@ struct LiveRunner {
                     case LiveRunner.shotKey:
                         takeShot = true
                         continue
+                    case LiveRunner.fullScreenKey:
+                        do { try window.toggleFullScreen() } catch { app.report(error: "\(error)") }
+                        continue
                     default:
                         break
                     }
@@ -165,14 +222,41 @@ struct LiveRunner {
                 unseen.append((step, event.time + offset))
             }
             if translator.quitRequested { break }
+            // What Ctrl+V found on the X11 clipboard.
+            for pasted in x11Desktop?.takePasted() ?? [] {
+                switch pasted {
+                case .files(let paths):
+                    drop(paths)
+                case .nothing(let reason):
+                    app.reportNothingToPaste(reason)
+                }
+            }
             store.drainCompleted()
             let now = FramePacer.now()
             let dropped = driver.clock.droppedTime
             let firstStep = driver.nextStep
             let stepTime = stats.time { driver.advance(byRealTime: now - last) }
             offset += driver.clock.droppedTime - dropped
-            if let text = app.takeClipboardRequest() { Clipboard.setText(text) }
+            if let content = app.takeClipboardRequest() {
+                if let x11Desktop {
+                    x11Desktop.copy(text: content.text, imagePath: content.imagePath)
+                } else {
+                    Clipboard.setText(content.text)
+                }
+            }
+            if app.takePasteRequest() {
+                if let x11Desktop {
+                    x11Desktop.paste()
+                } else {
+                    // SDL's clipboard holds text: a file manager's copy is a file:// list.
+                    let paths = FileURIList.paths(in: Clipboard.text() ?? "")
+                    if paths.isEmpty { app.reportNothingToPaste() }
+                    drop(paths)
+                }
+            }
             last = now
+            followDragOut()
+            if app.quitRequested { break }
             if app.needsDisplay || hudChanged || takeShot || lastList == nil {
                 if renderer.displayScale != window.displayScale {
                     renderer.retarget(sdlRenderer: window.sdlRenderer, displayScale: window.displayScale)

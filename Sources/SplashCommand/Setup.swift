@@ -65,6 +65,8 @@ struct Setup {
     var regularFont: String { assetsFolder + "/Fonts/Inter-Regular.otf" }
     var boldFont: String { assetsFolder + "/Fonts/Inter-Bold.otf" }
     var iconsFolder: String { assetsFolder + "/Icons" }
+    /// The application icon drawn at `size` pixels (Tools/make_icon.py).
+    func appIconPath(size: Int) -> String { assetsFolder + "/AppIcon/splash-\(size).png" }
 
     func configuration(viewport: Size, displayScale: Double) -> AppConfiguration {
         var configuration = AppConfiguration(viewport: viewport, library: library, iconsFolder: iconsFolder,

@@ -15,11 +15,14 @@ struct SplashCommand: ParsableCommand {
         press a photo to feel the press-down spring; the wheel, arrow keys, Page Up/Down, \
         Home, End and Space scroll too.
 
-        In the window: F1 shows or hides the performance HUD, S toggles slow animations \
-        (like the iOS Simulator's Debug ▸ Slow Animations), F2 saves a shot to --frames, \
-        or without it to Splash/ in your pictures folder (else the download folder), and \
-        records a 'shot' line with --record. Closing the window or Ctrl-C in the \
-        terminal ends the session and writes --record, --stats-out and --state-out.
+        In the window: F1 lists the keyboard shortcuts, F3 shows or hides the performance \
+        HUD, S toggles slow animations (like the iOS Simulator's Debug ▸ Slow Animations), \
+        F2 saves a shot to --frames, or without it to Splash/ in your pictures folder (else \
+        the download folder), and records a 'shot' line with --record; F11 toggles \
+        full screen, Ctrl+C over a photo copies it (image and credit), Ctrl+V adds an image \
+        or image files from the clipboard; a held photo dragged out of the window can be \
+        dropped on other programs (X11). Ctrl+Q, Ctrl+W, closing the window or Ctrl-C in \
+        the terminal ends the session and writes --record, --stats-out and --state-out.
 
         Script format (one event per line, '#' starts a comment):
           <ms> down X Y | move X Y | up X Y | wheel DX DY | key NAME | resize W H
@@ -93,7 +96,7 @@ struct SplashCommand: ParsableCommand {
                                valueName: "file"))
     var record: String?
 
-    @Flag(help: "Window only: show the performance HUD (fps, frame-time graph, steps per frame, dropped frames); F1 toggles it.")
+    @Flag(help: "Window only: show the performance HUD (fps, frame-time graph, steps per frame, dropped frames); F3 toggles it.")
     var hud = false
 
     @Option(help: ArgumentHelp("Run animations and physics N times slower (gestures keep real time); in a window S toggles it.",

@@ -2,6 +2,7 @@ import CSDL2
 import Geometry
 @testable import Platform
 import Scene
+import SplashTestSupport
 import Testing
 
 extension PlatformTests {
@@ -30,6 +31,20 @@ extension PlatformTests {
             var translator = EventTranslator(windowSize: window.size) { Double($0) / 1000 }
             _ = translator.translate(window.pollEvents())
             #expect(translator.quitRequested)
+        }
+
+        /// F11's full screen switches on and back off; the app icon loads (a missing file
+        /// is an error naming it, not a crash).
+        @Test func windowTogglesFullScreenAndTakesTheAppIcon() throws {
+            let context = try PlatformTests.context(video: true)
+            let window = try Window(context: context, size: Size(width: 120, height: 90))
+            #expect(!window.isFullScreen)
+            try window.toggleFullScreen()
+            #expect(window.isFullScreen)
+            try window.toggleFullScreen()
+            #expect(!window.isFullScreen)
+            try window.setIcon(path: Repository.assets + "/AppIcon/splash-64.png")
+            #expect(throws: PlatformError.self) { try window.setIcon(path: Repository.assets + "/AppIcon/none.png") }
         }
     }
 }

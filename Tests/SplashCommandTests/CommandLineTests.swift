@@ -72,7 +72,7 @@ import Testing
         }
         let scriptPath = try SplashBinary.script(firstDrop.joined(separator: "\n") + "\n3000 end\n", in: folder)
         let outcome = try SplashBinary.run(["--headless", "--script", scriptPath, "--downloads", "saved/here",
-                                            "--state-out", "state.json"], in: folder)
+                                            "--state-out", "state.json"], directory: folder)
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/state.json"))
         let report = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]

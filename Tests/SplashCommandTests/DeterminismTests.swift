@@ -51,7 +51,8 @@ import Testing
             let base = try Data(contentsOf: URL(fileURLWithPath: folders[60]! + "/frames/\(shot).png"))
             for fps in [30, 144] {
                 let other = try Data(contentsOf: URL(fileURLWithPath: folders[fps]! + "/frames/\(shot).png"))
-                #expect(other == base, "\(shot).png differs at \(fps) fps")
+                let identical = other == base
+                #expect(identical, "\(shot).png differs at \(fps) fps")
             }
         }
     }

@@ -38,7 +38,8 @@ import Testing
         let last = try #require(written.last, "no frames written")
         let lastFrame = try PixelBuffer(contentsOfPNG: frames + "/" + last)
         let final = try PixelBuffer(contentsOfPNG: frames + "/final.png")
-        #expect(lastFrame == final, "at \(fps) fps, \(last) is not the state at rest")
+        let identical = lastFrame == final
+        #expect(identical, "at \(fps) fps, \(last) is not the state at rest")
         try? FileManager.default.removeItem(atPath: run.folder)
     }
 }

@@ -71,7 +71,8 @@ import Testing
         for shot in ["flinging", "wheeled", "settled"] {
             let a = try Data(contentsOf: URL(fileURLWithPath: first.folder + "/frames/\(shot).png"))
             let b = try Data(contentsOf: URL(fileURLWithPath: second.folder + "/frames/\(shot).png"))
-            #expect(a == b, "\(shot).png differs between two replays")
+            let identical = a == b
+            #expect(identical, "\(shot).png differs between two replays")
         }
         // The replay reaches the state the session itself reached.
         for key in ["steps", "scroll_offset", "header_height", "screen"] {

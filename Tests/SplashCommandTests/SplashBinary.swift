@@ -28,12 +28,14 @@ enum SplashBinary {
     /// reports through its exit status); a watchdog, not a timing assertion.
     static let watchdogSeconds = 120.0
 
+    /// `executable` replaces the binary under test (e.g. an installed copy) and
+    /// `directory` is the working directory (default: the test's).
     static func run(_ arguments: [String], environment: [String: String] = [:], removing: [String] = [],
-                    in directory: String? = nil) throws -> Outcome {
+                    executable: String? = nil, directory: String? = nil) throws -> Outcome {
         let process = Process()
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        process.executableURL = URL(fileURLWithPath: path)
+        process.executableURL = URL(fileURLWithPath: executable ?? path)
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         var env = ProcessInfo.processInfo.environment
         env["SDL_VIDEODRIVER"] = env["SDL_VIDEODRIVER"] ?? "dummy"
         for (key, value) in environment { env[key] = value }
@@ -52,6 +54,9 @@ enum SplashBinary {
         return Outcome(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
                        stderr: String(decoding: errData, as: UTF8.self))
     }
+
+    /// A program found on `PATH` (env, xclip, desktop-file-validate); nil when none.
+    static func program(_ name: String) -> String? { Programs.find(name) }
 
     /// A fresh temporary folder for one test.
     static func temporaryFolder(_ label: String) throws -> String {

@@ -44,13 +44,14 @@ import Gestures
         #expect(driver.app.toast.message == report.errors.first)
     }
 
-    @Test func controlCOverAPhotoCopiesItsCreditAndPath() throws {
+    @Test func controlCOverAPhotoCopiesItsCreditPathAndImage() throws {
         let driver = Fixtures.driver(downloads: try Fixtures.temporaryFolder("copy"))
         let photo = driver.app.home.photos[0]
         driver.at(100, .hover(Fixtures.onFirstPhoto))
         driver.at(110, .key("C", modifiers: [.control]))
         driver.run(toMilliseconds: 200)
-        #expect(driver.app.takeClipboardRequest() == "Photo by \(photo.authorName)\n\(photo.path)")
+        #expect(driver.app.takeClipboardRequest()
+            == ClipboardContent(text: "Photo by \(photo.authorName)\n\(photo.path)", imagePath: photo.path))
         #expect(driver.app.takeClipboardRequest() == nil)
     }
 

@@ -1,0 +1,13 @@
+/// What Ctrl+C over a photo puts on the clipboard: the credit text and the photo's own
+/// file, whose pixels the runner offers as `image/png` beside the text.
+public struct ClipboardContent: Hashable, Sendable {
+    /// "Photo by NAME" and the file's path, one per line.
+    public var text: String
+    /// The photo's file; its image is served from it when a program asks.
+    public var imagePath: String
+
+    public init(text: String, imagePath: String) {
+        self.text = text
+        self.imagePath = imagePath
+    }
+}

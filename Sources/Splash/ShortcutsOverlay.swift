@@ -1,0 +1,112 @@
+import Geometry
+import Motion
+import Scene
+
+/// The keyboard shortcuts, listed on a dark panel over the app (F1 shows and hides it,
+/// Escape hides it), as a desktop program's Help ▸ Keyboard Shortcuts does.
+///
+/// It lists the runner's keys too (F2, F3, F11, S): the app draws the list, the runner
+/// handles those keys. The panel fades in and out; it catches no touches, so the app
+/// under it keeps working.
+public final class ShortcutsOverlay {
+    public let node = Node(name: "shortcuts")
+    private let panel = Node(name: "shortcuts.panel")
+    private var opacity = CurveAnimation<Double>(value: 0)
+
+    /// Every shortcut, key then what it does (README.md, "Using it", keeps the same list).
+    public static let shortcuts: [(key: String, action: String)] = [
+        ("F1", "Show or hide these shortcuts"),
+        ("Ctrl+C", "Copy the photo under the pointer"),
+        ("Ctrl+V", "Paste an image or files"),
+        ("Escape", "Close the photo, cancel a drag"),
+        ("↑ ↓  PgUp PgDn", "Scroll (Space, Home, End too)"),
+        ("F11", "Full screen"),
+        ("F2", "Save a shot (with --frames)"),
+        ("F3", "Performance HUD"),
+        ("S", "Slow animations"),
+        ("Ctrl+Q, Ctrl+W", "Quit"),
+    ]
+    /// Panel colour: black at 92 % (tuned, darker than the toast so the rows read over photos).
+    static let background = Color(red: 0, green: 0, blue: 0, alpha: 0.92)
+    static let keyColor = Color(r255: 255, g255: 214, b255: 10)
+    static let cornerRadius = 14.0
+    /// Panel side inset from the window, inner padding, title and row heights (tuned).
+    static let sideInset = 20.0
+    static let padding = 16.0
+    static let titleHeight = 30.0
+    static let rowHeight = 24.0
+    static let titleSize = 17.0
+    static let textSize = 13.0
+    /// The key column's share of the panel's inner width (tuned to fit "Ctrl+Q, Ctrl+W").
+    static let keyColumnShare = 0.38
+    /// Fade in and out, simulation seconds (tuned, as the toast's fade in).
+    static let fadeDuration = 0.15
+
+    public init() {
+        node.isUserInteractionEnabled = false
+        node.isHidden = true
+        node.alpha = 0
+        panel.content = .color(ShortcutsOverlay.background)
+        panel.cornerRadius = ShortcutsOverlay.cornerRadius
+        panel.clipsToBounds = true
+        panel.isUserInteractionEnabled = false
+        node.addChild(panel)
+        let title = Node(name: "shortcuts.title")
+        title.content = .text("Keyboard shortcuts", font: .bold(ShortcutsOverlay.titleSize), color: .white, alignment: .left)
+        panel.addChild(title)
+        for (key, action) in ShortcutsOverlay.shortcuts {
+            let keyLabel = Node(name: "shortcuts.key")
+            keyLabel.content = .text(key, font: .bold(ShortcutsOverlay.textSize), color: ShortcutsOverlay.keyColor,
+                                     alignment: .left)
+            let actionLabel = Node(name: "shortcuts.action")
+            actionLabel.content = .text(action, font: .regular(ShortcutsOverlay.textSize), color: .white, alignment: .left)
+            panel.addChild(keyLabel)
+            panel.addChild(actionLabel)
+        }
+    }
+
+    /// Whether the overlay is shown or fading in (not when it is fading out).
+    public var isShown: Bool { opacity.target == 1 }
+
+    public var isAnimating: Bool { !opacity.isFinished }
+
+    /// Shows the overlay, or hides it when it is shown.
+    public func toggle(in viewport: Size) {
+        setShown(!isShown, in: viewport)
+    }
+
+    public func setShown(_ shown: Bool, in viewport: Size) {
+        guard shown != isShown else { return }
+        layout(in: viewport)
+        opacity.retarget(to: shown ? 1 : 0, duration: ShortcutsOverlay.fadeDuration)
+        node.isHidden = false
+    }
+
+    public func step(dt: Double) {
+        guard !node.isHidden else { return }
+        opacity.step(dt: dt)
+        node.alpha = opacity.value
+        if opacity.isFinished && opacity.target == 0 { node.isHidden = true }
+    }
+
+    /// Centres the panel in a window of `viewport`, as tall as its rows need.
+    public func layout(in viewport: Size) {
+        node.frame = Rect(origin: .zero, size: viewport)
+        let rows = Double(ShortcutsOverlay.shortcuts.count)
+        let height = 2 * ShortcutsOverlay.padding + ShortcutsOverlay.titleHeight + rows * ShortcutsOverlay.rowHeight
+        let width = max(0, viewport.width - 2 * ShortcutsOverlay.sideInset)
+        panel.frame = Rect(x: ShortcutsOverlay.sideInset, y: max(0, (viewport.height - height) / 2),
+                           width: width, height: height)
+        let inner = width - 2 * ShortcutsOverlay.padding
+        let keyWidth = inner * ShortcutsOverlay.keyColumnShare
+        var labels = panel.children.makeIterator()
+        labels.next()?.frame = Rect(x: ShortcutsOverlay.padding, y: ShortcutsOverlay.padding,
+                                    width: inner, height: ShortcutsOverlay.titleHeight)
+        for index in 0..<ShortcutsOverlay.shortcuts.count {
+            let y = ShortcutsOverlay.padding + ShortcutsOverlay.titleHeight + Double(index) * ShortcutsOverlay.rowHeight
+            labels.next()?.frame = Rect(x: ShortcutsOverlay.padding, y: y, width: keyWidth, height: ShortcutsOverlay.rowHeight)
+            labels.next()?.frame = Rect(x: ShortcutsOverlay.padding + keyWidth, y: y, width: inner - keyWidth,
+                                        height: ShortcutsOverlay.rowHeight)
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+@testable import Platform
+import SplashTestSupport
+import Testing
+
+/// Ctrl+Q and Ctrl+W close the real window (issue 17): under a private Xvfb, xdotool
+/// presses the key in Splash's window and the program ends normally, writing its
+/// report. (F11's full screen needs a window manager, which bare Xvfb has not; it is
+/// tested on the Window itself, in WindowTests.)
+@Suite(.serialized, .enabled(if: XvfbServer.isAvailable && Programs.find("xdotool") != nil,
+                             "needs Xvfb and xdotool on PATH (make test installs them)"))
+struct WindowKeysTests {
+    @Test(arguments: ["ctrl+q", "ctrl+w"])
+    func theKeyEndsTheSessionAndWritesTheReport(key: String) throws {
+        let server = try XvfbServer(width: 1280, height: 1024)
+        try withExtendedLifetime(server) {
+            let folder = try PlatformTests.temporaryDirectory()
+            let report = folder + "/state.json"
+            try "60000 end\n".write(toFile: folder + "/script.txt", atomically: true, encoding: .utf8)
+            let app = Process()
+            app.executableURL = URL(fileURLWithPath: WindowDragOutTests.binary)
+            app.arguments = ["--script", folder + "/script.txt", "--state-out", report, "--downloads", folder]
+            var environment = ProcessInfo.processInfo.environment
+            environment["DISPLAY"] = server.display
+            environment["SDL_VIDEODRIVER"] = "x11"
+            app.environment = environment
+            app.standardOutput = FileHandle.nullDevice
+            app.standardError = FileHandle.nullDevice
+            try app.run()
+            defer { if app.isRunning { XvfbServer.stop(app) } }
+            var window = ""
+            _ = X11ClipboardTests.eventually {
+                let found = try? server.run("xdotool", ["search", "--name", "^Splash$"])
+                window = String(decoding: found?.output ?? Data(), as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+                return !window.isEmpty
+            }
+            try server.run("xdotool", ["key", "--window", window, key])
+            #expect(X11ClipboardTests.eventually { !app.isRunning }, "\(key) did not end the session")
+            if !app.isRunning { #expect(app.terminationStatus == 0) }
+            let data = try Data(contentsOf: URL(fileURLWithPath: report))
+            let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            #expect((json["time_ms"] as? Double ?? 60000) < 30000)
+        }
+    }
+
+    /// F3 draws the performance HUD, F1 the shortcuts panel (F2 saves each as a shot).
+    @Test func f3ShowsTheHUDAndF1TheShortcuts() throws {
+        let server = try XvfbServer(width: 1280, height: 1024)
+        try withExtendedLifetime(server) {
+            let folder = try PlatformTests.temporaryDirectory()
+            try "60000 end\n".write(toFile: folder + "/script.txt", atomically: true, encoding: .utf8)
+            let app = Process()
+            app.executableURL = URL(fileURLWithPath: WindowDragOutTests.binary)
+            app.arguments = ["--script", folder + "/script.txt", "--frames", folder + "/frames", "--downloads", folder]
+            var environment = ProcessInfo.processInfo.environment
+            environment["DISPLAY"] = server.display
+            environment["SDL_VIDEODRIVER"] = "x11"
+            app.environment = environment
+            app.standardOutput = FileHandle.nullDevice
+            app.standardError = FileHandle.nullDevice
+            try app.run()
+            defer { XvfbServer.stop(app) }
+            var window = ""
+            _ = X11ClipboardTests.eventually {
+                let found = try? server.run("xdotool", ["search", "--name", "^Splash$"])
+                window = String(decoding: found?.output ?? Data(), as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+                return !window.isEmpty
+            }
+            let first = folder + "/frames/shot-001.png", second = folder + "/frames/shot-002.png"
+            try server.run("xdotool", ["key", "--window", window, "F3", "sleep", "0.3", "key", "--window", window, "F2"])
+            #expect(X11ClipboardTests.eventually { FileManager.default.fileExists(atPath: first) })
+            // The panel's fade (0.15 s) is over before the second shot.
+            try server.run("xdotool", ["key", "--window", window, "F3", "F1", "sleep", "0.4", "key", "--window", window, "F2"])
+            #expect(X11ClipboardTests.eventually { FileManager.default.fileExists(atPath: second) })
+            let hud = try PixelBuffer(contentsOfPNG: first)
+            let shortcuts = try PixelBuffer(contentsOfPNG: second)
+            // The HUD's panel (top left, black at 70 %) over the header's sky; the
+            // shortcuts panel (black at 92 %) in the middle of the window.
+            let dark = { (pixel: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) in max(pixel.r, pixel.g, pixel.b) < 90 }
+            #expect(dark(hud[100, 100]))
+            #expect(!dark(hud[300, 250]))
+            #expect(dark(shortcuts[300, 250]))
+            #expect(!dark(shortcuts[100, 100]))
+        }
+    }
+
+    /// Ctrl+V in the window adds the image another program copied (xclip) as a new photo.
+    @Test(.enabled(if: Programs.find("xclip") != nil, "needs xclip on PATH"))
+    func controlVAddsAnImageAnotherProgramCopied() throws {
+        let server = try XvfbServer(width: 1280, height: 1024)
+        try withExtendedLifetime(server) {
+            let folder = try PlatformTests.temporaryDirectory()
+            let image = folder + "/copied.png"
+            try PNGData.encode(imageAt: Repository.assets + "/Photos/wine-mede.jpg").write(to: URL(fileURLWithPath: image))
+            let owner = try server.start("xclip", ["-quiet", "-selection", "clipboard", "-t", "image/png", "-i", image])
+            defer { XvfbServer.stop(owner) }
+            let report = folder + "/state.json"
+            try "60000 end\n".write(toFile: folder + "/script.txt", atomically: true, encoding: .utf8)
+            let app = Process()
+            app.executableURL = URL(fileURLWithPath: WindowDragOutTests.binary)
+            app.arguments = ["--script", folder + "/script.txt", "--state-out", report, "--downloads", folder]
+            var environment = ProcessInfo.processInfo.environment
+            environment["DISPLAY"] = server.display
+            environment["SDL_VIDEODRIVER"] = "x11"
+            app.environment = environment
+            app.standardOutput = FileHandle.nullDevice
+            app.standardError = FileHandle.nullDevice
+            try app.run()
+            defer { if app.isRunning { XvfbServer.stop(app) } }
+            var window = ""
+            _ = X11ClipboardTests.eventually {
+                let found = try? server.run("xdotool", ["search", "--name", "^Splash$"])
+                window = String(decoding: found?.output ?? Data(), as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+                return !window.isEmpty
+            }
+            // The paste answer arrives while the window runs; Ctrl+Q a moment later ends it.
+            try server.run("xdotool", ["key", "--window", window, "ctrl+v", "sleep", "0.6", "key", "--window", window, "ctrl+q"])
+            #expect(X11ClipboardTests.eventually { !app.isRunning })
+            let data = try Data(contentsOf: URL(fileURLWithPath: report))
+            let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            #expect(json["photos"] as? Int == 27, "the pasted image was not added")
+            #expect((json["errors"] as? [String]) == [])
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// A private X server (Xvfb) for one test: it picks a free display itself
+/// (`-displayfd`), so tests running side by side, or another Xvfb on the machine, never
+/// collide. `make test` installs Xvfb; where there is none, tests that need it are
+/// skipped with `XvfbServer.unavailableReason`.
+public final class XvfbServer {
+    /// Why a private X server could not be used.
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    /// The display name to connect to, e.g. ":3".
+    public let display: String
+    private let process: Process
+
+    /// Xvfb's path on `PATH`, or nil.
+    public static var executable: String? { Programs.find("Xvfb") }
+
+    public static var isAvailable: Bool { executable != nil }
+
+    public static let unavailableReason: Comment = "needs Xvfb on PATH (make test installs it: apt-get install xvfb)"
+
+    /// Starts the server and waits until it accepts connections (it writes its display
+    /// number when ready).
+    /// `options` are more Xvfb options, e.g. `-extension BIG-REQUESTS` to turn one off.
+    public init(width: Int = 800, height: Int = 600, options: [String] = []) throws {
+        guard let executable = Self.executable else { throw Failure("Xvfb is not installed") }
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"] + options
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var number = Data()
+        while !number.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            number.append(chunk)
+        }
+        let digits = String(decoding: number, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !digits.isEmpty, Int(digits) != nil else {
+            process.terminate()
+            throw Failure("Xvfb did not start")
+        }
+        display = ":" + digits
+    }
+
+    deinit {
+        // SIGKILL, not terminate()'s SIGTERM: a child Foundation starts from a test
+        // thread inherits libdispatch's blocked signals, SIGTERM among them.
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        // A killed server leaves its socket; the next one on this display would reuse it.
+        try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X" + display.dropFirst())
+        try? FileManager.default.removeItem(atPath: "/tmp/.X\(display.dropFirst())-lock")
+    }
+
+    /// Runs a program on this display and returns its exit status and standard output.
+    @discardableResult
+    public func run(_ program: String, _ arguments: [String], input: Data? = nil) throws -> (status: Int32, output: Data) {
+        let process = try start(program, arguments, input: input)
+        let output = (process.standardOutput as! Pipe).fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
+    /// Ends a program `start` started (SIGKILL: see deinit).
+    public static func stop(_ process: Process) {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    /// Starts a program on this display without waiting for it (standard output piped).
+    public func start(_ program: String, _ arguments: [String], input: Data? = nil) throws -> Process {
+        guard let path = Programs.find(program) else { throw Failure("\(program) is not installed") }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        process.environment = environment
+        process.standardOutput = Pipe()
+        process.standardError = FileHandle.nullDevice
+        let stdin = Pipe()
+        process.standardInput = stdin
+        try process.run()
+        if let input { stdin.fileHandleForWriting.write(input) }
+        try stdin.fileHandleForWriting.close()
+        return process
+    }
+}
