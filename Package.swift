@@ -47,7 +47,7 @@ let package = Package(
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Golden-image comparison shared by the test targets that render.
-        .target(name: "SplashTestSupport", dependencies: ["Platform"], path: "Tests/Support"),
+        .target(name: "SplashTestSupport", dependencies: ["Platform", "CX11"], path: "Tests/Support"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "MotionTests", dependencies: [
             "Motion", "Geometry", .product(name: "PropertyBased", package: "swift-property-based"),
