@@ -98,6 +98,7 @@ final class X11DesktopService: @unchecked Sendable {
     /// where there is none (Wayland without XWayland, a headless machine).
     init(displayName: String?, onAnswer: @escaping @Sendable () -> Void) throws {
         self.onAnswer = onAnswer
+        _ = Self.errorsIgnored
         guard let display = XOpenDisplay(displayName) else {
             throw PlatformError("cannot open the X display \(displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? "(none)") for the clipboard and drag-out")
         }
@@ -121,6 +122,14 @@ final class X11DesktopService: @unchecked Sendable {
         thread.name = "splash.x11-desktop"
         thread.start()
     }
+
+    /// Xlib's default error handler ends the process. A program that asked for the
+    /// clipboard or took a drop may close its window before the answer is written
+    /// (BadWindow): that must cost the answer, never Splash. Set once per process; SDL's
+    /// own X11 calls do not rely on errors ending the program either.
+    static let errorsIgnored: Void = {
+        _ = XSetErrorHandler { _, _ in 0 }
+    }()
 
     /// Ends the thread and the connection; call once, last.
     func shutDown() {
@@ -273,6 +282,8 @@ final class X11DesktopService: @unchecked Sendable {
             answer(event.xselectionrequest)
         case ClientMessage:
             handleDragMessage(event.xclient)
+        case DestroyNotify:
+            dropTransfers(to: event.xdestroywindow.window)
         case SelectionClear:
             if event.xselectionclear.selection == atoms.clipboard {
                 owned = nil
@@ -311,6 +322,7 @@ final class X11DesktopService: @unchecked Sendable {
         let property = request.property == 0 ? request.target : request.property
         var accepted = false
         let target = request.target
+        dropTransfers(to: request.requestor, property: property)
         if request.selection == atoms.clipboard, var owned {
             if target == atoms.targets {
                 let offered = [atoms.targets, atoms.timestamp, atoms.png] + atoms.textTargets
