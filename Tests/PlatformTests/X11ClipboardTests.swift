@@ -102,6 +102,28 @@ struct X11ClipboardTests {
         }
     }
 
+    /// With a clipboard manager running, the copy outlives the program that made it: at
+    /// exit Splash hands it over, and xclip then gets the photo from the manager.
+    @Test func aCopyOutlivesSplashThroughTheClipboardManager() throws {
+        let server = try XvfbServer()
+        try withExtendedLifetime(server) {
+            let manager = try ClipboardManagerTestClient(display: server.display)
+            defer { manager.close() }
+            do {
+                let clipboard = try X11Desktop(displayName: server.display)
+                clipboard.copy(text: Self.text, imagePath: Self.photo)
+                #expect(Self.eventually { clipboard.ownsClipboard })
+            }  // Splash quits: the clipboard is handed over before the connection closes.
+            #expect(manager.savedTargets.contains("image/png") && manager.savedTargets.contains("UTF8_STRING"),
+                    "\(manager.savedTargets)")
+            let png = try server.run("xclip", ["-selection", "clipboard", "-t", "image/png", "-o"])
+            let file = try PlatformTests.temporaryDirectory() + "/kept.png"
+            try png.output.write(to: URL(fileURLWithPath: file))
+            #expect(try PixelBuffer(contentsOfPNG: file).bytes == PixelBuffer(contentsOfPNG: Self.photo).bytes)
+            #expect(Self.clipboardText(on: server, becoming: Self.text) == Self.text)
+        }
+    }
+
     /// Without BIG-REQUESTS one request holds 256 kB: the PNG goes in INCR pieces.
     @Test func aPNGLargerThanOneRequestGoesInPieces() throws {
         try Self.withClipboard(serverOptions: ["-extension", "BIG-REQUESTS"]) { server, clipboard in
