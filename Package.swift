@@ -50,7 +50,7 @@ let package = Package(
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Golden-image comparison shared by the test targets that render.
-        .target(name: "SplashTestSupport", dependencies: ["CSDL2", "Platform"], path: "Tests/Support"),
+        .target(name: "SplashTestSupport", dependencies: ["CSDL2", "CX11", "Platform"], path: "Tests/Support"),
         // Random scripts and manifests for the fuzz targets (no SDL: SplashTests uses it too).
         .target(name: "FuzzSupport", path: "Tests/FuzzSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),

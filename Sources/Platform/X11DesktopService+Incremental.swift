@@ -21,11 +21,18 @@ extension X11DesktopService {
     static let pieceSize = 64 * 1024
 
     func beginTransfer(to requestor: XID, property: Atom, type: Atom, bytes: Data) -> Bool {
-        // Property deletions on the requestor's window tell when to send the next piece.
-        XSelectInput(display, requestor, PropertyChangeMask)
+        // Property deletions on the requestor's window tell when to send the next piece;
+        // its destruction that none will come.
+        XSelectInput(display, requestor, PropertyChangeMask | StructureNotifyMask)
         transfers.removeAll { $0.requestor == requestor && $0.property == property }
         transfers.append(Transfer(requestor: requestor, property: property, type: type, bytes: bytes))
         return setProperty(requestor, property, type: atoms.incremental, longs: [bytes.count])
+    }
+
+    /// A new request to the same window and property replaces a transfer still going
+    /// (the window's id may even belong to a new program by now).
+    func dropTransfers(to requestor: XID, property: Atom? = nil) {
+        transfers.removeAll { $0.requestor == requestor && (property == nil || $0.property == property) }
     }
 
     /// A requestor deleted a property: if it is a transfer's, write the next piece.

@@ -21,7 +21,7 @@ final class X11DesktopService: @unchecked Sendable {
     let onAnswer: @Sendable () -> Void
 
     // The clipboard thread's own state (never touched from another thread).
-    private var owned: Owned?
+    var owned: Owned?
     private var pasting: PasteState?
     private var pasteDeadline: Double = 0
     private var pastedCount = 0
@@ -33,6 +33,7 @@ final class X11DesktopService: @unchecked Sendable {
         case moveDrag(x: Int, y: Int)
         case dropDrag
         case cancelDrag
+        case handOff
         case stop
     }
     /// The drag-out in progress, on the thread (X11DesktopService+DragOut).
@@ -42,9 +43,12 @@ final class X11DesktopService: @unchecked Sendable {
     var dragState: X11Desktop.DragOutState?
     /// Replies going out in INCR pieces, one per requestor and property.
     var transfers: [Transfer] = []
+    /// Signalled when the clipboard has been handed to a manager (or could not be).
+    let handedOff = DispatchSemaphore(value: 0)
+    var handOffDeadline: Double?
 
     /// What Splash offers while it owns the clipboard.
-    private struct Owned {
+    struct Owned {
         var text: String
         var imagePath: String
         /// The PNG, once a program has asked for it.
@@ -61,6 +65,8 @@ final class X11DesktopService: @unchecked Sendable {
     struct Atoms {
         let clipboard, targets, timestamp, multiple, incremental, utf8, text, plainUTF8, plain, png, uriList, property: Atom
         /// XDND, the drag-and-drop protocol of X11 desktops (freedesktop.org, version 5).
+        /// freedesktop.org's clipboard manager protocol, to hand a copy over at exit.
+        let clipboardManager, saveTargets: Atom
         let jpeg, xdndAware, xdndSelection, xdndTypeList, xdndEnter, xdndPosition, xdndStatus, xdndLeave, xdndDrop,
             xdndFinished, xdndActionCopy: Atom
 
@@ -79,6 +85,8 @@ final class X11DesktopService: @unchecked Sendable {
             uriList = atom("text/uri-list")
             property = atom("SPLASH_CLIPBOARD")
             jpeg = atom("image/jpeg")
+            clipboardManager = atom("CLIPBOARD_MANAGER")
+            saveTargets = atom("SAVE_TARGETS")
             xdndAware = atom("XdndAware")
             xdndSelection = atom("XdndSelection")
             xdndTypeList = atom("XdndTypeList")
@@ -98,6 +106,7 @@ final class X11DesktopService: @unchecked Sendable {
     /// where there is none (Wayland without XWayland, a headless machine).
     init(displayName: String?, onAnswer: @escaping @Sendable () -> Void) throws {
         self.onAnswer = onAnswer
+        _ = Self.errorsIgnored
         guard let display = XOpenDisplay(displayName) else {
             throw PlatformError("cannot open the X display \(displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? "(none)") for the clipboard and drag-out")
         }
@@ -122,8 +131,19 @@ final class X11DesktopService: @unchecked Sendable {
         thread.start()
     }
 
+    /// Xlib's default error handler ends the process. A program that asked for the
+    /// clipboard or took a drop may close its window before the answer is written
+    /// (BadWindow): that must cost the answer, never Splash. Set once per process; SDL's
+    /// own X11 calls do not rely on errors ending the program either.
+    static let errorsIgnored: Void = {
+        _ = XSetErrorHandler { _, _ in 0 }
+    }()
+
     /// Ends the thread and the connection; call once, last.
     func shutDown() {
+        // A copy outlives Splash when a clipboard manager takes it (X11DesktopService+Handoff).
+        send(.handOff)
+        _ = handedOff.wait(timeout: .now() + X11DesktopService.handOffTimeout + 1)
         send(.stop)
         stopped.wait()
         XDestroyWindow(display, window)
@@ -196,7 +216,7 @@ final class X11DesktopService: @unchecked Sendable {
         while running {
             var fds = [pollfd(fd: connection, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
-            let timeout: Int32 = pasting == nil && drag?.dropDeadline == nil ? -1 : 50
+            let timeout: Int32 = pasting == nil && drag?.dropDeadline == nil && handOffDeadline == nil ? -1 : 50
             _ = poll(&fds, 2, timeout)
             var scratch = [UInt8](repeating: 0, count: 64)
             while read(wakeRead, &scratch, scratch.count) > 0 {}
@@ -215,6 +235,7 @@ final class X11DesktopService: @unchecked Sendable {
                 deliver(.nothing("The clipboard's owner did not answer"))
             }
             checkDragTimeout()
+            checkHandOffTimeout()
             XFlush(display)
         }
         stopped.signal()
@@ -249,6 +270,8 @@ final class X11DesktopService: @unchecked Sendable {
             dropDrag()
         case .cancelDrag:
             cancelDrag()
+        case .handOff:
+            handOff()
         case .stop:
             running = false
         }
@@ -273,6 +296,8 @@ final class X11DesktopService: @unchecked Sendable {
             answer(event.xselectionrequest)
         case ClientMessage:
             handleDragMessage(event.xclient)
+        case DestroyNotify:
+            dropTransfers(to: event.xdestroywindow.window)
         case SelectionClear:
             if event.xselectionclear.selection == atoms.clipboard {
                 owned = nil
@@ -280,6 +305,10 @@ final class X11DesktopService: @unchecked Sendable {
             }
         case SelectionNotify:
             let notify = event.xselection
+            if notify.requestor == window && notify.selection == atoms.clipboardManager {
+                finishHandOff()
+                return
+            }
             guard notify.requestor == window, notify.selection == atoms.clipboard else { return }
             received(property: notify.property)
         case PropertyNotify:
@@ -311,6 +340,7 @@ final class X11DesktopService: @unchecked Sendable {
         let property = request.property == 0 ? request.target : request.property
         var accepted = false
         let target = request.target
+        dropTransfers(to: request.requestor, property: property)
         if request.selection == atoms.clipboard, var owned {
             if target == atoms.targets {
                 let offered = [atoms.targets, atoms.timestamp, atoms.png] + atoms.textTargets

@@ -69,6 +69,8 @@ struct DragOutTests {
             #expect(Self.eventually { target.snapshot.positions >= 1 })
             desktop.dropDragOut()
             #expect(Self.result(desktop) == .refused)
+            // The leave reaches the target's thread a moment after the source sent it.
+            #expect(Self.eventually { target.snapshot.left == 1 })
             let seen = target.snapshot
             #expect(seen.entered == 1 && seen.dropped == 0 && seen.left == 1 && seen.received.isEmpty)
         }

@@ -8,7 +8,8 @@ import Testing
 /// XDNDTestTarget's window beside it; the target gets the photo's file and pixels.
 /// Dragged out and back over the drop zone instead, the target is left and the
 /// photo is downloaded: the in-app drag resumed. xdotool keeps the real-time pace
-/// (the long press needs 0.5 s held); the test waits, with a bound, for the result.
+/// (the long press needs 0.5 s held; 1 s leaves room for a loaded machine, whose
+/// stalls the window's clock drops); the test waits, with a bound, for the result.
 @Suite(.serialized, .enabled(if: XvfbServer.isAvailable && Programs.find("xdotool") != nil,
                              "needs Xvfb and xdotool on PATH (make test installs them)"))
 struct WindowDragOutTests {
@@ -61,7 +62,7 @@ struct WindowDragOutTests {
             defer { XvfbServer.stop(app) }
             let (px, py) = (x + 200, y + 650)
             try server.run("xdotool", [
-                "mousemove", "\(px)", "\(py)", "mousedown", "1", "sleep", "0.65",
+                "mousemove", "\(px)", "\(py)", "sleep", "0.3", "mousedown", "1", "sleep", "1.0",
                 "mousemove", "\(px + 20)", "\(py - 30)", "sleep", "0.1",
                 "mousemove", "\(x + 380)", "\(py - 200)", "sleep", "0.1",
                 "mousemove", "1000", "450", "sleep", "0.2",
@@ -94,7 +95,7 @@ struct WindowDragOutTests {
             let (px, py) = (x + 200, y + 650)
             // Out over the target, then back onto the drop zone (360, 690 in the window).
             try server.run("xdotool", [
-                "mousemove", "\(px)", "\(py)", "mousedown", "1", "sleep", "0.65",
+                "mousemove", "\(px)", "\(py)", "sleep", "0.3", "mousedown", "1", "sleep", "1.0",
                 "mousemove", "\(px + 20)", "\(py - 30)", "sleep", "0.1",
                 "mousemove", "1000", "450", "sleep", "0.3",
                 "mousemove", "\(x + 300)", "\(y + 650)", "sleep", "0.1",
@@ -119,7 +120,7 @@ struct WindowDragOutTests {
             defer { XvfbServer.stop(app) }
             let (px, py) = (x + 200, y + 650)
             try server.run("xdotool", [
-                "mousemove", "\(px)", "\(py)", "mousedown", "1", "sleep", "0.65",
+                "mousemove", "\(px)", "\(py)", "sleep", "0.3", "mousedown", "1", "sleep", "1.0",
                 "mousemove", "\(px + 20)", "\(py - 30)", "sleep", "0.1",
                 "mousemove", "1000", "450", "sleep", "0.2",
                 "mousemove", "1010", "460", "sleep", "0.2", "mouseup", "1",

@@ -33,6 +33,19 @@ struct X11ClipboardTests {
         }
     }
 
+    /// The clipboard's text as xclip reads it, read again (up to 100 times) until it is
+    /// `expected`.
+    static func clipboardText(on server: XvfbServer, becoming expected: String) -> String {
+        var text = ""
+        for _ in 0..<100 {
+            let output = (try? server.run("xclip", ["-selection", "clipboard", "-o"]))?.output ?? Data()
+            text = String(decoding: output, as: UTF8.self)
+            if text == expected { break }
+            usleep(10_000)
+        }
+        return text
+    }
+
     static func pasted(_ clipboard: X11Desktop) -> X11Desktop.Pasted? {
         var answer: X11Desktop.Pasted?
         _ = eventually {
@@ -69,6 +82,46 @@ struct X11ClipboardTests {
             // Ctrl+V of Splash's own copy adds the photo's file.
             clipboard.paste()
             #expect(Self.pasted(clipboard) == .files([Self.photo]))
+        }
+    }
+
+    /// Programs that ask for the image and die before the answer (their window gone:
+    /// BadWindow on the reply) cost Splash nothing; the next one is served.
+    @Test func requestorsThatDieMidAnswerDoNotEndSplash() throws {
+        try Self.withClipboard(serverOptions: ["-extension", "BIG-REQUESTS"]) { server, clipboard in
+            clipboard.copy(text: Self.text, imagePath: Self.photo)
+            #expect(Self.eventually { clipboard.ownsClipboard })
+            for _ in 0..<8 {
+                let reader = try server.start("xclip", ["-selection", "clipboard", "-t", "image/png", "-o"])
+                usleep(30_000)
+                XvfbServer.stop(reader)
+            }
+            // A late answer to a killed reader can reach the next xclip, whose window has
+            // the dead one's id (X reuses the client's slot): ask until the answers are
+            // our own. What matters is that Splash is still there to answer.
+            #expect(Self.clipboardText(on: server, becoming: Self.text) == Self.text)
+        }
+    }
+
+    /// With a clipboard manager running, the copy outlives the program that made it: at
+    /// exit Splash hands it over, and xclip then gets the photo from the manager.
+    @Test func aCopyOutlivesSplashThroughTheClipboardManager() throws {
+        let server = try XvfbServer()
+        try withExtendedLifetime(server) {
+            let manager = try ClipboardManagerTestClient(display: server.display)
+            defer { manager.close() }
+            do {
+                let clipboard = try X11Desktop(displayName: server.display)
+                clipboard.copy(text: Self.text, imagePath: Self.photo)
+                #expect(Self.eventually { clipboard.ownsClipboard })
+            }  // Splash quits: the clipboard is handed over before the connection closes.
+            #expect(manager.savedTargets.contains("image/png") && manager.savedTargets.contains("UTF8_STRING"),
+                    "\(manager.savedTargets)")
+            let png = try server.run("xclip", ["-selection", "clipboard", "-t", "image/png", "-o"])
+            let file = try PlatformTests.temporaryDirectory() + "/kept.png"
+            try png.output.write(to: URL(fileURLWithPath: file))
+            #expect(try PixelBuffer(contentsOfPNG: file).bytes == PixelBuffer(contentsOfPNG: Self.photo).bytes)
+            #expect(Self.clipboardText(on: server, becoming: Self.text) == Self.text)
         }
     }
 

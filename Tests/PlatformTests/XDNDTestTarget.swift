@@ -133,8 +133,9 @@ final class XDNDTestTarget: @unchecked Sendable {
 
     private func requestNext() {
         guard !pending.isEmpty else {
-            send("XdndFinished", [Int(window), 1, Int(bitPattern: atom("XdndActionCopy")), 0, 0])
+            // Recorded first: the source may read `seen` as soon as XdndFinished reaches it.
             record { $0.finished = true }
+            send("XdndFinished", [Int(window), 1, Int(bitPattern: atom("XdndActionCopy")), 0, 0])
             return
         }
         let type = pending.removeFirst()

@@ -1,3 +1,4 @@
+import CX11
 import Foundation
 import Testing
 
@@ -15,6 +16,10 @@ public final class XvfbServer {
     /// The display name to connect to, e.g. ":3".
     public let display: String
     private let process: Process
+    /// The server's first client, held until the end: with `-terminate` the server exits,
+    /// cleaning up its lock file and socket, when its last client leaves, and it must
+    /// not leave before the test is done.
+    private let keeper: OpaquePointer
 
     /// Xvfb's path on `PATH`, or nil.
     public static var executable: String? { Programs.find("Xvfb") }
@@ -30,7 +35,7 @@ public final class XvfbServer {
         guard let executable = Self.executable else { throw Failure("Xvfb is not installed") }
         process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"] + options
+        process.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-terminate"] + options
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -47,16 +52,22 @@ public final class XvfbServer {
             throw Failure("Xvfb did not start")
         }
         display = ":" + digits
+        guard let keeper = XOpenDisplay(display) else {
+            kill(process.processIdentifier, SIGKILL)
+            throw Failure("cannot connect to Xvfb on \(display)")
+        }
+        self.keeper = keeper
     }
 
     deinit {
-        // SIGKILL, not terminate()'s SIGTERM: a child Foundation starts from a test
-        // thread inherits libdispatch's blocked signals, SIGTERM among them.
-        kill(process.processIdentifier, SIGKILL)
+        // Its last client leaving ends the server cleanly (-terminate). Killing it instead
+        // would leave a stale lock that two servers starting at once could both take.
+        XCloseDisplay(keeper)
+        for _ in 0..<500 where process.isRunning { usleep(10_000) }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+        }
         process.waitUntilExit()
-        // A killed server leaves its socket; the next one on this display would reuse it.
-        try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X" + display.dropFirst())
-        try? FileManager.default.removeItem(atPath: "/tmp/.X\(display.dropFirst())-lock")
     }
 
     /// Runs a program on this display and returns its exit status and standard output.
