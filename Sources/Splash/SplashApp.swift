@@ -181,7 +181,7 @@ public final class SplashApp {
     /// nothing animates, and any touch held still has no timer due by then (a button
     /// held for an hour waits on nothing once its long press has matured).
     public func isAtRest(throughStep step: Int, dt: Double) -> Bool {
-        guard !(home.isAnimating || images.isBusy || !drag.isAtRest || toast.isAnimating || transition.isAnimating
+        guard !(!home.isAtRest || images.isBusy || !drag.isAtRest || toast.isAnimating || transition.isAnimating
                 || saves.pendingCount > 0) else { return false }
         guard let deadline = arena.nextTimerDeadline else { return true }
         return Double(step + 1) * dt < deadline - dt
