@@ -57,8 +57,17 @@ public struct PhotoLibrary: Sendable {
         /// Where each id was first met, to name both entries of a duplicate.
         var firstIndex: [String: Int] = [:]
         if document.photos == nil { errors.append("\(name): missing field 'photos'") }
+        // Each file's header is read once, however many entries name it.
+        var checked: [String: PhotoEntryError?] = [:]
+        func check(_ path: String) -> PhotoEntryError? {
+            if let known = checked[path] { return known }
+            var problem: PhotoEntryError?
+            if case .failure(let error) = ImageHeaderReader.read(path: path) { problem = error }
+            checked[path] = problem
+            return problem
+        }
         for (index, entry) in (document.photos ?? []).enumerated() {
-            switch photo(from: entry, index: index, folder: folder, roots: roots) {
+            switch photo(from: entry, index: index, folder: folder, roots: roots, check: check) {
             case .success(let photo):
                 if let first = firstIndex[photo.id] {
                     errors.append("\(name): photo \(index) has the id '\(photo.id)' of photo \(first); ids must be unique")
@@ -97,7 +106,7 @@ public struct PhotoLibrary: Sendable {
     }
 
     private static func photo(from entry: ManifestPhotoEntry, index: Int, folder: String,
-                              roots: [String]) -> Result<Photo, PhotoEntryError> {
+                              roots: [String], check: (String) -> PhotoEntryError?) -> Result<Photo, PhotoEntryError> {
         guard entry.isObject else { return .failure(PhotoEntryError("photo \(index) is not an object")) }
         let label = entry.id.map { "photo '\($0)'" } ?? "photo \(index)"
         func missing(_ field: String) -> Result<Photo, PhotoEntryError> {
@@ -122,9 +131,7 @@ public struct PhotoLibrary: Sendable {
         guard roots.contains(where: { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else {
             return invalid("file \(file) is outside the manifest's folder (pass --allow-dir to show photos from another folder)")
         }
-        if case .failure(let problem) = ImageHeaderReader.read(path: path) {
-            return invalid(problem.message)
-        }
+        if let problem = check(path) { return invalid(problem.message) }
         let color = entry.color.flatMap(Color.init(hex:)) ?? fallbackColor
         return .success(Photo(id: id, path: path, pixelSize: Size(width: width, height: height), color: color,
                               blurHash: entry.blurHash, description: entry.description ?? "",
