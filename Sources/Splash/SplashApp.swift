@@ -57,7 +57,7 @@ public final class SplashApp {
         saves = DownloadQueue(mode: configuration.savesInBackground ? .background : .synchronous)
         drag.saves = saves
         transition.saves = saves
-        saves.onLargeSaveStarted = { [unowned self] message in self.toast.show(message, in: self.viewport) }
+        saves.onProgress = { [unowned self] message in self.toast.show(message, in: self.viewport) }
         toastLayer.addChild(toast.node)
         images.beginStep(at: 0)
         home.resize(to: configuration.viewport)
