@@ -59,7 +59,8 @@ let package = Package(
         .testTarget(name: "FilesTests", dependencies: ["Files"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Scene", "Geometry", "Gestures", "Files", "SplashTestSupport"],
                     exclude: ["Golden"]),
-        .testTarget(name: "SplashCommandTests", dependencies: ["Splash", "Geometry", "Platform", "Files", "SplashTestSupport", "FuzzSupport"],
+        .testTarget(name: "SplashCommandTests", dependencies: ["Splash", "Geometry", "Platform", "Files", "SplashTestSupport", "FuzzSupport",
+                                                             "SplashCommand"],
                     exclude: ["Golden"]),
     ]
 )
