@@ -54,8 +54,10 @@ uninstall:
 FUZZ_CASES ?= 3000
 fuzz: deps
 	$(SWIFT) build
+	mkdir -p $(OUT)
 	SDL_VIDEODRIVER=dummy SPLASH_BINARY=$(CURDIR)/.build/debug/splash SPLASH_FUZZ_CASES=$(FUZZ_CASES) \
-		$(SWIFT) test --filter 'ImageFuzzTests|InputFuzzTests|BinaryFuzzTests' 2>&1 | grep -E 'fuzz:|✘|Test run'
+		$(SWIFT) test --filter 'ImageFuzzTests|InputFuzzTests|BinaryFuzzTests' > $(OUT)/fuzz.log 2>&1; \
+		status=$$?; grep -E 'fuzz:|✘|Test run' $(OUT)/fuzz.log; echo "full log: $(OUT)/fuzz.log"; exit $$status
 
 # The canonical session (Scripts/demo.txt): a contact sheet of its shots, copied to
 # docs/ for the README, and an MP4 of every frame when ffmpeg is installed.

@@ -67,7 +67,8 @@ let package = Package(
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "CX11", "Scene", "Geometry", "Gestures", "Files",
                                                          "SplashTestSupport"],
                     exclude: ["Golden"]),
-        .testTarget(name: "SplashCommandTests", dependencies: ["Splash", "Geometry", "Platform", "Files", "SplashTestSupport", "FuzzSupport"],
+        .testTarget(name: "SplashCommandTests", dependencies: ["Splash", "Geometry", "Platform", "Files", "SplashTestSupport", "FuzzSupport",
+                                                             "SplashCommand"],
                     exclude: ["Golden"]),
     ]
 )

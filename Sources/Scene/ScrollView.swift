@@ -81,6 +81,10 @@ public final class ScrollView: Node {
 
     public var isScrolling: Bool { phase != .idle }
 
+    /// Whether the offset changes with time alone (a glide or a spring); a finger held
+    /// still while dragging moves nothing.
+    public var isMovingOnItsOwn: Bool { phase == .decelerating || phase == .settling }
+
     /// Places the content without animation, stopping any motion.
     public func setOffset(_ value: Double) {
         stop()

@@ -48,8 +48,11 @@ public final class DownloadQueue {
     /// Saves at least this big say that they started, since they take seconds (tuned:
     /// about a second on a laptop disk).
     public static let largeSaveBytes = 64 << 20
-    /// Told when a large save starts copying in the background, with a line to show.
-    public var onLargeSaveStarted: (String) -> Void = { _ in }
+    /// Told how a large save copying in the background is going, with a line to show:
+    /// when it starts and at each further tenth.
+    public var onProgress: (String) -> Void = { _ in }
+    /// Large saves still copying, with the last tenth shown.
+    private var watched: [(id: Int, download: Downloader.PendingDownload, tenths: Int)] = []
     private let mailbox = Mailbox()
     private var waiting: [Int: (Result<String, DownloadFailure>) -> Void] = [:]
     private var nextID = 0
@@ -99,7 +102,8 @@ public final class DownloadQueue {
         case .failure(let failure): return failure
         }
         if mode == .background && pending.byteCount >= DownloadQueue.largeSaveBytes {
-            onLargeSaveStarted("Saving \(FileProblem.name(of: photo.path)) (\(pending.byteCount >> 20) MB)…")
+            watched.append((nextID, pending, 0))
+            onProgress(DownloadQueue.progressLine(pending, tenths: 0))
         }
         var immediate: Result<String, DownloadFailure>?
         var isStarting = true
@@ -119,8 +123,21 @@ public final class DownloadQueue {
     /// (one worker finishes them in that order). Call once per step.
     public func deliverFinished() {
         for item in mailbox.takeAll() {
+            watched.removeAll { $0.id == item.id }
             waiting.removeValue(forKey: item.id)?(item.result)
         }
+        for index in watched.indices {
+            let download = watched[index].download
+            let tenths = min(9, download.copiedBytes * 10 / max(1, download.byteCount))
+            guard tenths > watched[index].tenths else { continue }
+            watched[index].tenths = tenths
+            onProgress(DownloadQueue.progressLine(download, tenths: tenths))
+        }
+    }
+
+    /// "Saving big.jpg (2048 MB)… 40%".
+    static func progressLine(_ download: Downloader.PendingDownload, tenths: Int) -> String {
+        "Saving \(FileProblem.name(of: download.photo.path)) (\(download.byteCount >> 20) MB)… \(tenths * 10)%"
     }
 
     /// Blocks until every save has finished and been reported (tests; the end of a run).

@@ -76,6 +76,14 @@ public struct Downloader: Sendable {
         private let source: RegularFile
         /// Bytes to copy.
         public var byteCount: Int { source.size }
+        /// Bytes copied so far; read from another thread to show progress.
+        public var copiedBytes: Int {
+            progressLock.lock()
+            defer { progressLock.unlock() }
+            return copied
+        }
+        private let progressLock = NSLock()
+        private var copied = 0
         private let file: AtomicFile
         private let folder: String
 
@@ -93,6 +101,9 @@ public struct Downloader: Sendable {
                     let chunk = try source.read(upToCount: Downloader.chunkSize)
                     if chunk.isEmpty { break }
                     try file.write(chunk)
+                    progressLock.lock()
+                    copied += chunk.count
+                    progressLock.unlock()
                 }
                 let name = Downloader.fileName(for: photo)
                 let names = (1...Downloader.maximumCollisionIndex).lazy.map { Downloader.candidate(name, index: $0) }

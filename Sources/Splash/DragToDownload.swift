@@ -97,6 +97,17 @@ public final class DragToDownload {
 
     public var isAnimating: Bool { phase != .idle || zone.isAnimating }
 
+    /// Whether time alone changes nothing: idle, or a photo held still with its follow
+    /// spring, scale and fade settled (a photo held for an hour waits on the pointer).
+    public var isAtRest: Bool {
+        guard !zone.isAnimating else { return false }
+        switch phase {
+        case .idle: return true
+        case .lifted, .dragging: return follow.isSettled && scale.isFinished && opacity.isFinished
+        case .dropping, .returning: return false
+        }
+    }
+
     public var report: StateReport.Drag {
         var drag = StateReport.Drag()
         drag.phase = phase.rawValue

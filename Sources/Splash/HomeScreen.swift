@@ -93,6 +93,12 @@ public final class HomeScreen {
         feed.isScrolling || explore.strip.isScrolling || press.isAnimating || insertion != nil
     }
 
+    /// Whether time alone changes nothing here: a scroll view held still under a finger
+    /// waits on the finger.
+    public var isAtRest: Bool {
+        !(feed.isMovingOnItsOwn || explore.strip.isMovingOnItsOwn || press.isAnimating || insertion != nil)
+    }
+
     /// Lays out the header for the offset and the photo rows on screen, reusing cells.
     private func layoutVisibleContent() {
         let width = viewport.width

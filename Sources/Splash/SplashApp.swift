@@ -69,7 +69,7 @@ public final class SplashApp {
         saves = DownloadQueue(mode: configuration.savesInBackground ? .background : .synchronous)
         drag.saves = saves
         transition.saves = saves
-        saves.onLargeSaveStarted = { [unowned self] message in self.toast.show(message, in: self.viewport) }
+        saves.onProgress = { [unowned self] message in self.toast.show(message, in: self.viewport) }
         toastLayer.addChild(toast.node)
         toastLayer.addChild(shortcuts.node)
         images.beginStep(at: 0)
@@ -195,7 +195,9 @@ public final class SplashApp {
     /// nothing animates, and any touch held still has no timer due by then (a button
     /// held for an hour waits on nothing once its long press has matured).
     public func isAtRest(throughStep step: Int, dt: Double) -> Bool {
-        guard !movesOnItsOwn else { return false }
+        // A photo held still, a finger resting on the feed: at rest though touched.
+        guard !(!home.isAtRest || images.isBusy || !drag.isAtRest || toast.isAnimating || transition.isAnimating
+                || saves.pendingCount > 0 || shortcuts.isAnimating) else { return false }
         guard let deadline = arena.nextTimerDeadline else { return true }
         return Double(step + 1) * dt < deadline - dt
     }
@@ -216,9 +218,9 @@ public final class SplashApp {
     }
     private var reportedImageErrors = 0
 
-    /// Whether anything moves on its own (a spring, a fade, a glide, a decode, a save):
-    /// the one list both `isAnimating` and `isAtRest` read, so a new feature that
-    /// animates is never skipped over headless.
+    /// Whether anything moves on its own (a spring, a fade, a glide, a decode, a save).
+    /// `isAtRest` asks the same features, more finely (a photo held still is at rest): a
+    /// feature that animates must be in both, or headless runs skip over its motion.
     private var movesOnItsOwn: Bool {
         home.isAnimating || images.isBusy || drag.isAnimating || toast.isAnimating || transition.isAnimating
             || saves.pendingCount > 0 || shortcuts.isAnimating

@@ -64,10 +64,15 @@ final class FrameStats {
     /// belongs to this program's memory alone (getrusage's maximum is inherited across
     /// exec, so a parent's peak would show through).
     static var peakResidentMegabytes: Double {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              // "VmHWM:\t 123456 kB"; above ~9.5 GiB the number fills its column and no
-              // space is left after the tab, so split on any whitespace.
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        return peakResidentMegabytes(inStatus: status)
+    }
+
+    /// VmHWM from the text of /proc/self/status, in megabytes: "VmHWM:\t 123456 kB";
+    /// above ~9.5 GiB the number fills its column and no space is left after the tab,
+    /// so the line is split on any whitespace.
+    static func peakResidentMegabytes(inStatus status: String) -> Double {
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
               let kilobytes = Double(line.split(whereSeparator: \.isWhitespace).dropFirst().first ?? "") else { return 0 }
         return kilobytes / 1024
     }

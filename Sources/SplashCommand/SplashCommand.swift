@@ -127,6 +127,22 @@ struct SplashCommand: ParsableCommand {
         }
     }
 
+    /// Parses and runs like ArgumentParser's own `main`, except that a bad option is
+    /// bad command-line input like any other (DESIGN.md): one line on standard error
+    /// and exit 2, instead of the usage text and exit 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            var message = message(for: error).split(separator: "\n").first.map(String.init) ?? "bad option"
+            if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
+            FileHandle.standardError.write(Data("splash: \(message) (see splash --help)\n".utf8))
+            Foundation.exit(2)
+        }
+    }
+
     func run() throws {
         do {
             let setup = try Setup(command: self)

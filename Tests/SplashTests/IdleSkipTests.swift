@@ -15,19 +15,33 @@ import Testing
         driver.at(30_000, .touchDown(.mouse, Point(x: 100, y: 650)))
         driver.at(30_050, .touchUp(.mouse, Point(x: 100, y: 650)))
         driver.at(95_000, .key("Escape", modifiers: []))
+        // Drag the feed, hold the finger still for 50 s (pulled past nothing), let go.
+        driver.at(100_000, .touchDown(.mouse, Point(x: 380, y: 420)))
+        driver.at(100_030, .touchMove(.mouse, Point(x: 380, y: 380)))
+        driver.at(100_060, .touchMove(.mouse, Point(x: 380, y: 330)))
+        driver.at(150_000, .touchUp(.mouse, Point(x: 380, y: 330)))
+        // Lift a photo, hold it still for a minute, drag it onto the zone and let go.
         driver.at(200_000, .touchDown(.mouse, Point(x: 200, y: 650)))
-        driver.at(200_900, .touchUp(.mouse, Point(x: 200, y: 650)))
+        driver.at(260_000, .touchMove(.mouse, Point(x: 300, y: 680)))
+        driver.at(260_016, .touchMove(.mouse, Point(x: 360, y: 690)))
+        driver.at(290_000, .touchUp(.mouse, Point(x: 360, y: 690)))
     }
 
     @Test func skippingIdleStepsChangesNothingButSpeed() throws {
-        let skipping = Fixtures.driver(), stepping = Fixtures.driver()
+        let skipFolder = try Fixtures.temporaryFolder("skip"), stepFolder = try Fixtures.temporaryFolder("step")
+        let skipping = Fixtures.driver(downloads: skipFolder), stepping = Fixtures.driver(downloads: stepFolder)
         Self.schedule(on: skipping)
         Self.schedule(on: stepping)
         let end = 240 * 300
         skipping.run(toStep: end)
         while stepping.nextStep < end { stepping.runStep() }
-        let a = skipping.app.stateReport(), b = stepping.app.stateReport()
-        #expect(try a.jsonData() == b.jsonData())
+        var a = skipping.app.stateReport(), b = stepping.app.stateReport()
+        // Each saved into its own folder: compare the names.
+        #expect(a.downloads.count == 1 && a.downloads[0].hasPrefix(skipFolder + "/"), "the held photo was saved")
+        a.downloads = a.downloads.map { ($0 as NSString).lastPathComponent }
+        b.downloads = b.downloads.map { ($0 as NSString).lastPathComponent }
+        let textA = String(decoding: try a.jsonData(), as: UTF8.self), textB = String(decoding: try b.jsonData(), as: UTF8.self)
+        #expect(textA == textB, "\(textA)\n---\n\(textB)")
         #expect(a.steps == end && a.timeMilliseconds == 300_000)
         #expect(skipping.skippedSteps > end * 9 / 10, "most of the session was idle and crossed in one go")
         #expect(stepping.skippedSteps == 0)
