@@ -32,7 +32,7 @@ public struct DisplayListBuilder {
         let scale = min(abs(toWindow.scaleX), abs(toWindow.scaleY))
         let radius = node.cornerRadius * scale
         let onScreen = rect.intersects(clip.rect)
-        let drawnClip: Clip? = clip.rect.contains(rect) && clip.cornerRadius == 0 ? nil : clip
+        let drawnClip: Clip? = clip.isNeeded(for: rect) ? clip : nil
 
         if onScreen {
             switch node.content {
@@ -58,18 +58,14 @@ public struct DisplayListBuilder {
         var childClip = clip
         if node.clipsToBounds {
             guard onScreen, let inside = rect.intersection(clip.rect) else { return }
-            let keepsOuterRounding = inside == clip.rect
-            childClip = Clip(rect: inside, cornerRadius: radius > 0 ? radius : (keepsOuterRounding ? clip.cornerRadius : 0))
+            // A rounded node rounds its own rectangle, wherever the window cuts it; a
+            // square one narrows the clip and keeps the corners of the one it is inside
+            // (the detail's photo inside the scrubbed card).
+            childClip = radius > 0 ? Clip(rect: inside, cornerRadius: radius, roundedRect: rect)
+                : Clip(rect: inside, cornerRadius: clip.cornerRadius, roundedRect: clip.roundedRect)
         }
         for child in node.children {
             visit(child, parentToWindow: toWindow, alpha: alpha, clip: childClip, into: &commands)
         }
-    }
-}
-
-extension Rect {
-    /// Whether `other` lies entirely inside this rectangle.
-    func contains(_ other: Rect) -> Bool {
-        other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
     }
 }

@@ -14,8 +14,17 @@ public final class DetailView {
     /// Full window; hidden when there is no detail. Carries the scrub recognizer.
     public let container = Node(name: "detail")
     public let backdrop = Node(name: "detail.backdrop", content: .color(.black))
-    /// The card: white, rounded and clipped, framed by the transition's pose.
-    public let card = Node(name: "detail.card", content: .color(.white))
+    /// Cuts the card off above the pose's `visibleTop`: a cell partly under the header
+    /// flies out from under it instead of popping out over it.
+    private let visible = Node(name: "detail.visible")
+    /// The card: rounded and clipped, framed by the transition's pose. It paints nothing
+    /// itself: a white card under the photo would show as a light seam along the photo's
+    /// anti-aliased edge, so the white sheet starts under the photo.
+    public let card = Node(name: "detail.card")
+    /// The white under the texts, from just above the photo's bottom edge down.
+    private let sheet = Node(name: "detail.sheet", content: .color(.white))
+    /// A category card's title on its photo, kept through the flight.
+    private let title = Node(name: "detail.title")
     /// Laid out at window width, scaled uniformly to the card.
     public let content = Node(name: "detail.content")
     public let scroll: ScrollView
@@ -61,6 +70,9 @@ public final class DetailView {
     static let buttonHeight = 48.0
     static let buttonCornerRadius = 10.0
     static let buttonTextSize = 16.0
+    /// Tuned: how far the white sheet reaches up under the photo, so no gap opens
+    /// between them at any scale.
+    static let sheetOverlap = 1.0
     /// Tuned: white space under the button.
     static let bottomPadding = 40.0
     /// Tuned: the download glyph's inset from the button's left edge.
@@ -79,12 +91,16 @@ public final class DetailView {
         container.isHidden = true
         card.clipsToBounds = true
         container.addChild(backdrop)
-        container.addChild(card)
+        container.addChild(visible)
+        visible.clipsToBounds = true
+        visible.addChild(card)
         card.addChild(content)
         content.addChild(scroll)
         content.addChild(closeButton)
+        scroll.addChild(sheet)
         scroll.addChild(image)
         image.addChild(photoFill)
+        image.addChild(title)
         image.clipsToBounds = true
         scroll.addChild(author)
         scroll.addChild(sizeLine)
@@ -105,9 +121,17 @@ public final class DetailView {
     /// The photo's BlurHash (or colour), decoded once per photo shown.
     private var placeholder: NodeContent = .none
 
-    /// Shows `photo`'s texts; the layout follows in `apply`.
-    public func configure(photo: Photo) {
+    /// Shows `photo`'s texts; the layout follows in `apply`. A category card's `title`
+    /// is drawn on the photo at the size the card showed it, its content being scaled by
+    /// `titleScale` there.
+    public func configure(photo: Photo, title text: String? = nil, titleScale: Double = 1) {
         self.photo = photo
+        if let text, titleScale > 0 {
+            title.content = .text(text, font: .bold(FeedMetrics.categoryTitleSize / titleScale), color: .white,
+                                  alignment: .center)
+        } else {
+            title.content = .none
+        }
         placeholder = photo.makePlaceholder()
         image.content = placeholder
         photoFill.content = .image(photo.image, mode: .aspectFill, blurRadius: 0)
@@ -132,7 +156,9 @@ public final class DetailView {
         container.frame = Rect(origin: .zero, size: window)
         backdrop.frame = container.frame
         backdrop.alpha = pose.dim
-        card.frame = pose.frame
+        let top = min(pose.visibleTop, window.height)
+        visible.frame = Rect(x: 0, y: top, width: window.width, height: window.height - top)
+        card.frame = pose.frame.offsetBy(dx: 0, dy: -top)
         card.cornerRadius = max(0, pose.cornerRadius)
         let width = window.width
         let scale = width > 0 ? max(pose.frame.width, 0) / width : 1
@@ -169,6 +195,7 @@ public final class DetailView {
     private func layoutContent(width: Double, imageHeight: Double) {
         image.frame = Rect(x: 0, y: 0, width: width, height: imageHeight)
         photoFill.frame = Rect(origin: .zero, size: image.frame.size)
+        title.frame = photoFill.frame
         let textWidth = max(0, width - 2 * DetailView.margin)
         var y = imageHeight + DetailView.margin
         author.frame = Rect(x: DetailView.margin, y: y, width: textWidth, height: DetailView.authorHeight)
@@ -188,6 +215,9 @@ public final class DetailView {
         downloadLabel.frame = Rect(origin: .zero, size: downloadButton.frame.size)
         y += DetailView.buttonHeight + DetailView.bottomPadding
         scroll.contentLength = y
+        // Down to the card's bottom however short the texts, and past it for a bounce.
+        let sheetTop = max(0, imageHeight - DetailView.sheetOverlap)
+        sheet.frame = Rect(x: 0, y: sheetTop, width: width, height: max(y, scroll.frame.height) * 2 - sheetTop)
     }
 
     private func rewrapDescription(width: Double) {

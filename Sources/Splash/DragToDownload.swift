@@ -95,6 +95,7 @@ public final class DragToDownload {
         drag.photo = photoID
         drag.scale = copyScale
         drag.zone = zone.state.rawValue
+        if phase != .idle { drag.frame = StateReport.Frame(copy.frameInWindow) }
         return drag
     }
 

@@ -160,7 +160,7 @@ public final class HomeScreen {
     public func pressable(at point: Point) -> PressFeedback.Target? {
         if let cell = photoCell(at: point), let photo = cell.photo { return .init(id: photo.id, node: cell.node) }
         for card in explore.cards where card.node.frameInWindow.contains(point) {
-            return .init(id: "category:\(card.category.id)", node: card.node)
+            return .init(id: "category:\(card.category.id)", node: card.node, pressedScale: PressMetrics.cardPressedScale)
         }
         return nil
     }
