@@ -555,9 +555,9 @@ public final class Renderer {
 
     /// Copies an opaque texture, mapped onto the device rectangle `placed`, into pixel
     /// rows. Rows with the same span are merged, so the straight-sided middle of a rounded
-    /// shape is one copy and only the corner rows are copied one by one. Each copy takes
-    /// whole texels and lands exactly where they map, cut to its rows by the clip
-    /// rectangle, so blocks meet without a seam.
+    /// shape is one copy and only the corner rows are copied one by one. Each copy fills
+    /// its rows exactly, from the texels nearest to where they map (within half a texel;
+    /// SDL's clipped scaled copies can drop a one-row copy, so no clip is used).
     private func copyRows(_ rows: [SDL_Rect], of texture: OpaquePointer, placed: Rect) {
         guard !rows.isEmpty, placed.width > 0, placed.height > 0 else { return }
         var width: Int32 = 0, height: Int32 = 0
@@ -576,19 +576,17 @@ public final class Renderer {
         var previousBlend = SDL_BLENDMODE_BLEND
         SDL_GetTextureBlendMode(texture, &previousBlend)
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-        for var block in blocks {
-            let u0 = max(0, ((Double(block.x) - placed.minX) * sx).rounded(.down))
-            let u1 = min(Double(width), ((Double(block.x + block.w) - placed.minX) * sx).rounded(.up))
-            let v0 = max(0, ((Double(block.y) - placed.minY) * sy).rounded(.down))
-            let v1 = min(Double(height), ((Double(block.y + block.h) - placed.minY) * sy).rounded(.up))
-            guard u1 > u0, v1 > v0 else { continue }
-            var source = SDL_Rect(x: Int32(u0), y: Int32(v0), w: Int32(u1 - u0), h: Int32(v1 - v0))
-            var target = SDL_FRect(x: Float(placed.minX + u0 / sx), y: Float(placed.minY + v0 / sy),
-                                   w: Float((u1 - u0) / sx), h: Float((v1 - v0) / sy))
-            SDL_RenderSetClipRect(sdlRenderer, &block)
-            SDL_RenderCopyF(sdlRenderer, texture, &source, &target)
+        func texels(_ from: Int32, _ length: Int32, origin: Double, scale: Double, limit: Int32) -> (Int32, Int32) {
+            let start = min(Double(limit - 1), max(0, ((Double(from) - origin) * scale).rounded()))
+            let end = min(Double(limit), max(start + 1, ((Double(from + length) - origin) * scale).rounded()))
+            return (Int32(start), Int32(end - start))
         }
-        SDL_RenderSetClipRect(sdlRenderer, nil)
+        for var block in blocks {
+            let (x, w) = texels(block.x, block.w, origin: placed.minX, scale: sx, limit: width)
+            let (y, h) = texels(block.y, block.h, origin: placed.minY, scale: sy, limit: height)
+            var source = SDL_Rect(x: x, y: y, w: w, h: h)
+            SDL_RenderCopy(sdlRenderer, texture, &source, &block)
+        }
         SDL_SetTextureBlendMode(texture, previousBlend)
     }
 

@@ -16,6 +16,9 @@ public enum CardMetrics {
     /// Rounding a card in flight reaches half way between its cell and the detail
     /// (REFERENCE.md: the seed's card radius, 15), so a square row lifts off as a card.
     public static let flightCornerRadius = maximumCornerRadius
+    /// The card's shadow fades in over this share of the way out of its cell and out over
+    /// the same share of the way back (tuned, issue 12), so it never pops at the cell.
+    public static let shadowFadeShare = 0.3
     /// REFERENCE.md, Card transition: progress ≥ 0.99 while dragging dismisses.
     public static let dismissThreshold = 0.99
     /// REFERENCE.md, Card transition: the seed's present spring has ratio 0.8, which lies

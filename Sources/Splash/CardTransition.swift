@@ -455,7 +455,11 @@ public final class CardTransition {
     private func apply() {
         var drawn = pose
         drawn.cornerRadius = drawnCornerRadius
-        detail.apply(drawn, window: window, reveal: 1 - dismissalShare)
+        let share = dismissalShare
+        // The shadow fades out over the last stretch into the cell, so the landing does
+        // not pop (tuned share, CardMetrics).
+        let shadow = reduceMotion ? 0 : min(1, (1 - share) / CardMetrics.shadowFadeShare)
+        detail.apply(drawn, window: window, reveal: 1 - share, shadowOpacity: shadow)
     }
 
     /// The corner radius drawn: the pose's, and in flight at least a card's rounding that

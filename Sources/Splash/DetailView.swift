@@ -21,6 +21,8 @@ public final class DetailView {
     /// itself: a white card under the photo would show as a light seam along the photo's
     /// anti-aliased edge, so the white sheet starts under the photo.
     public let card = Node(name: "detail.card")
+    /// The card's soft shadow while it flies or is scrubbed.
+    private let shadow = SoftShadow(name: "detail.shadow")
     /// The white under the texts, from just above the photo's bottom edge down.
     private let sheet = Node(name: "detail.sheet", content: .color(.white))
     /// A category card's title on its photo, kept through the flight.
@@ -93,6 +95,7 @@ public final class DetailView {
         container.addChild(backdrop)
         container.addChild(visible)
         visible.clipsToBounds = true
+        visible.addChild(shadow.node)
         visible.addChild(card)
         card.addChild(content)
         content.addChild(scroll)
@@ -151,8 +154,8 @@ public final class DetailView {
     }
 
     /// Places everything for `pose` in a window of `window` size; `reveal` (0 at the cell,
-    /// 1 presented) fades the close button in.
-    public func apply(_ pose: CardPose, window: Size, reveal: Double) {
+    /// 1 presented) fades the close button in; `shadowOpacity` shows the card's shadow.
+    public func apply(_ pose: CardPose, window: Size, reveal: Double, shadowOpacity: Double = 0) {
         container.frame = Rect(origin: .zero, size: window)
         backdrop.frame = container.frame
         backdrop.alpha = pose.dim
@@ -160,6 +163,10 @@ public final class DetailView {
         visible.frame = Rect(x: 0, y: top, width: window.width, height: window.height - top)
         card.frame = pose.frame.offsetBy(dx: 0, dy: -top)
         card.cornerRadius = max(0, pose.cornerRadius)
+        // A card covering the window casts nothing that could be seen.
+        let covers = pose.frame.minX <= 0 && pose.frame.minY <= 0 && pose.frame.maxX >= window.width
+            && pose.frame.maxY >= window.height
+        shadow.layout(around: card.frame, cornerRadius: card.cornerRadius, opacity: covers ? 0 : shadowOpacity)
         let width = window.width
         let scale = width > 0 ? max(pose.frame.width, 0) / width : 1
         let height = scale > 0 ? pose.frame.height / scale : 0

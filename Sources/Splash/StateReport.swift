@@ -47,6 +47,9 @@ public struct StateReport: Encodable, Sendable {
         public var zone: String = "hidden"
         /// The lifted copy as drawn; nil when idle.
         public var frame: Frame?
+        /// The grabbed point of the photo from its centre, in the photo's own points (an
+        /// extra key): the held copy's centre is the pointer minus this times the scale.
+        public var grabOffset: Point?
 
         public init() {}
 
@@ -57,11 +60,17 @@ public struct StateReport: Encodable, Sendable {
             try c.encode(scale, forKey: .scale)
             try c.encode(zone, forKey: .zone)
             try c.encode(frame, forKey: .frame)
+            if let grabOffset {
+                try c.encode(["x": grabOffset.x, "y": grabOffset.y], forKey: .grabOffset)
+            }
         }
 
         /// The JSON keys, in the manifest's and report's snake_case.
 
-        private enum Keys: String, CodingKey { case phase, photo, scale, zone, frame }
+        private enum Keys: String, CodingKey {
+            case phase, photo, scale, zone, frame
+            case grabOffset = "grab_offset"
+        }
     }
 
     /// The card transition's state.
