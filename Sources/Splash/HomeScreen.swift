@@ -30,6 +30,7 @@ public final class HomeScreen {
         self.images = images
         feed = ScrollView(name: "feed", axis: .vertical, frame: Rect(origin: .zero, size: viewport))
         header = HeaderView(icons: icons)
+        header.luminances = { [images] image, points in images.luminances(of: image, at: points) }
         header.setPhoto(library.header)
         explore = ExploreRow(categories: library.categories)
         layout = FeedLayout(width: viewport.width, photoSizes: library.photos.map(\.pixelSize), exploreHeight: explore.height)
@@ -87,10 +88,14 @@ public final class HomeScreen {
         if insertion?.isFinished == true { insertion = nil }
         layoutVisibleContent()
         press.step(dt: dt)
+        header.step(dt: dt)
+        statusBar.step(dt: dt)
+        header.setScrim(statusBar.lightness)
     }
 
     public var isAnimating: Bool {
-        feed.isScrolling || explore.strip.isScrolling || press.isAnimating || insertion != nil
+        feed.isScrolling || explore.strip.isScrolling || press.isAnimating || insertion != nil || header.isAnimating
+            || statusBar.isAnimating
     }
 
     /// Lays out the header for the offset and the photo rows on screen, reusing cells.
@@ -98,7 +103,8 @@ public final class HomeScreen {
         let width = viewport.width
         let state = headerState
         header.layout(width: width, top: feed.offset, state: state)
-        statusBar.setLight(!state.isCollapsed)
+        statusBar.setLight(header.prefersLightStatusBar(state: state, now: statusBar.isLight))
+        header.setScrim(statusBar.lightness)
         let top = feed.offset - HomeScreen.overscan
         // Rows sliding down after an insertion are drawn higher than they will rest.
         let bottom = feed.offset + viewport.height + HomeScreen.overscan + (insertion?.height ?? 0)

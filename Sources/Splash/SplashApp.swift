@@ -198,7 +198,7 @@ public final class SplashApp {
         let header = home.headerState
         report.headerHeight = header.height
         report.headerTitleAlpha = header.titleAlpha
-        report.searchStyle = header.searchStyle.rawValue
+        report.searchStyle = home.header.searchStyle.rawValue
         report.pressedPhoto = home.press.pressedID
         report.pressedScale = home.press.pressedID.map { home.press.scale(of: $0) }
         report.photos = home.photos.count
