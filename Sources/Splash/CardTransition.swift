@@ -341,7 +341,7 @@ public final class CardTransition {
         if grab.scrollsContent && translation.y < 0 && !cancelled {
             // Hand the content the fling, as the scroll view itself would.
             let offset = detail.scroll.offset
-            detail.scroll.scroll(byWheel: Decay(from: offset, velocity: -pan.velocity.y).restPosition - offset)
+            detail.scroll.decelerate(by: Decay(from: offset, velocity: -pan.velocity.y).restPosition - offset)
         }
         switch grab.from {
         case .presented where isClick, .dismissing:
