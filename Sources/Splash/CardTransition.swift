@@ -497,6 +497,13 @@ public final class CardTransition {
 
     // MARK: Report
 
+    /// Whether the card's photo is under the status bar, which then shows light content
+    /// over the detail's scrim.
+    public var coversStatusBar: Bool {
+        phase != .none && !reduceMotion && pose.frame.minY < HeaderMetrics.statusBarHeight
+            && pose.frame.maxY > 0 && max(pose.visibleTop, pose.frame.minY) < HeaderMetrics.statusBarHeight
+    }
+
     /// Whether the transition moves on its own (the loops keep rendering).
     public var isAnimating: Bool {
         animation != nil || fade != nil || phase == .scrubbing || (phase != .none && detail.scroll.isScrolling)

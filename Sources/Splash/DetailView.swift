@@ -27,6 +27,10 @@ public final class DetailView {
     private let sheet = Node(name: "detail.sheet", content: .color(.white))
     /// A category card's title on its photo, kept through the flight.
     private let title = Node(name: "detail.title")
+    /// The status-bar scrim at the top of the photo, as on the home header, so the white
+    /// status bar drawn above the detail reads over any photo; it fades in with the
+    /// close button (it is not on the cell).
+    private let scrimBands = HeaderMetrics.scrimAlphas.indices.map { Node(name: "detail.scrim\($0)", content: .color(.black)) }
     /// Laid out at window width, scaled uniformly to the card.
     public let content = Node(name: "detail.content")
     public let scroll: ScrollView
@@ -99,6 +103,7 @@ public final class DetailView {
         visible.addChild(card)
         card.addChild(content)
         content.addChild(scroll)
+        for band in scrimBands { content.addChild(band) }
         content.addChild(closeButton)
         scroll.addChild(sheet)
         scroll.addChild(image)
@@ -183,6 +188,12 @@ public final class DetailView {
         let inset = (DetailView.closeSize - DetailView.closeGlyph) / 2
         closeIcon.frame = Rect(x: inset, y: inset, width: DetailView.closeGlyph, height: DetailView.closeGlyph)
         closeButton.alpha = min(1, max(0, reveal))
+        var bandTop = 0.0
+        for (index, band) in scrimBands.enumerated() {
+            band.frame = Rect(x: 0, y: bandTop, width: width, height: HeaderMetrics.scrimHeights[index])
+            band.alpha = HeaderMetrics.scrimAlphas[index] * min(1, max(0, reveal))
+            bandTop += HeaderMetrics.scrimHeights[index]
+        }
     }
 
     /// Sets the decoded photo's fade over its placeholder; once the photo is opaque the

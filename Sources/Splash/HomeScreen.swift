@@ -65,6 +65,10 @@ public final class HomeScreen {
 
     public var headerState: HeaderState { HeaderState(offset: feed.offset) }
 
+    /// Light or dark status-bar content something above the feed asks for (a card
+    /// covering the bar); nil lets the header decide.
+    public var statusBarOverride: Bool?
+
     /// Inserts photos at the top of the feed (files dropped onto the window); they fade
     /// in while the rows below slide down to make room.
     public func insertPhotos(_ new: [Photo]) {
@@ -103,7 +107,7 @@ public final class HomeScreen {
         let width = viewport.width
         let state = headerState
         header.layout(width: width, top: feed.offset, state: state)
-        statusBar.setLight(header.prefersLightStatusBar(state: state, now: statusBar.isLight))
+        statusBar.setLight(statusBarOverride ?? header.prefersLightStatusBar(state: state, now: statusBar.isLight))
         header.setScrim(statusBar.lightness)
         let top = feed.offset - HomeScreen.overscan
         // Rows sliding down after an insertion are drawn higher than they will rest.

@@ -48,6 +48,10 @@ public final class SplashApp {
             layer.isTouchTransparent = true
             root.addChild(layer)
         }
+        // The status bar is drawn above the detail and the dragged photo, as iOS draws it
+        // above every window: a lifted header photo or a card never hides it, and the
+        // backdrop never dims it (issue 12). Toasts stay in front.
+        root.insertChild(home.statusBar.node, at: root.children.count - 1)
         drag = DragToDownload(home: home, layer: dragLayer, images: images,
                               downloader: Downloader(folder: configuration.downloadsFolder))
         transition = CardTransition(home: home, images: images, icons: Icons(folder: configuration.iconsFolder),
@@ -161,6 +165,7 @@ public final class SplashApp {
         arena.advance(to: time)
         images.beginStep(at: time)
         let motion = dt * timeScale
+        home.statusBarOverride = transition.coversStatusBar ? true : nil
         home.step(dt: motion)
         transition.step(dt: motion)
         drag.step(dt: motion)
