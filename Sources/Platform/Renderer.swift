@@ -61,6 +61,8 @@ public final class Renderer {
     private var pixelTextures: [String: OpaquePointer] = [:]
     private var pixelTexturesDrawn: Set<String> = []
     private var blurTextures: [BlurKey: CachedTexture] = [:]
+    /// The blurred backdrop of the current snapshot, at the target's full size.
+    var backdrop: (snapshot: Int, width: Int32, height: Int32, texture: OpaquePointer)?
 
     public init(sdlRenderer: OpaquePointer, displayScale: Double, regularFontPath: String, boldFontPath: String,
                 images: ImageStore) throws {
@@ -98,6 +100,8 @@ public final class Renderer {
                 drawPixels(image, frame: frame, cornerRadius: cornerRadius, alpha: alpha, clip: clip)
             case let .text(string, font, color, frame, alignment, scale, clip):
                 drawText(string, font: font, color: color, frame: frame, alignment: alignment, scale: scale, clip: clip)
+            case let .blurredBackdrop(snapshot, frame, blurRadius, dim, alpha):
+                drawBlurredBackdrop(snapshot: snapshot, frame: frame, blurRadius: blurRadius, dim: dim, alpha: alpha)
             }
         }
         SDL_RenderSetClipRect(sdlRenderer, nil)
@@ -601,6 +605,8 @@ public final class Renderer {
     private func freeTextures() {
         for cached in imageTextures.values { SDL_DestroyTexture(cached.texture) }
         for cached in blurTextures.values { SDL_DestroyTexture(cached.texture) }
+        if let backdrop { SDL_DestroyTexture(backdrop.texture) }
+        backdrop = nil
         imageTextures = [:]
         blurTextures = [:]
         roundedImages.removeAll()

@@ -49,6 +49,9 @@ public struct DisplayListBuilder {
                                        alpha: alpha, blurRadius: blur * scale, clip: drawnClip))
             case .pixels(let image):
                 commands.append(.pixels(image, frame: rect, cornerRadius: radius, alpha: alpha, clip: drawnClip))
+            case .blurredBackdrop(let snapshot, let blur, let dim):
+                commands.append(.blurredBackdrop(snapshot: snapshot, frame: rect, blurRadius: blur * scale, dim: dim,
+                                                 alpha: alpha))
             case .text(let string, let font, let color, let alignment):
                 commands.append(.text(string, font: font, color: color.withAlpha(color.alpha * alpha), frame: rect,
                                       alignment: alignment, scale: scale, clip: drawnClip))

@@ -44,6 +44,9 @@ public enum CardMetrics {
     /// Backdrop black alpha over the feed while the detail is up (tuned: REFERENCE.md
     /// says only that the backdrop fades in; 0.4 keeps the feed readable when scrubbed).
     public static let backdropAlpha = 0.4
+    /// Blur radius of the home behind the card (tuned to the App Store's backdrop, issue
+    /// 12: soft enough that nothing behind competes with the card).
+    public static let backdropBlurRadius = 10.0
     /// A press that moves no farther than this is a click, not a drag (REFERENCE.md fix
     /// 9: a tap is "no movement beyond a small threshold"; the tap recognizer's 10 points).
     public static let clickSlop = 10.0

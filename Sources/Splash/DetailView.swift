@@ -14,6 +14,14 @@ public final class DetailView {
     /// Full window; hidden when there is no detail. Carries the scrub recognizer.
     public let container = Node(name: "detail")
     public let backdrop = Node(name: "detail.backdrop", content: .color(.black))
+    /// The home behind the card, blurred and dimmed, captured once per present (the
+    /// App Store blurs what lies behind a shrinking card); it replaces the black dim
+    /// unless Reduce Motion is on.
+    private let blurredBackdrop = Node(name: "detail.blurred-backdrop")
+    /// Which capture the blurred backdrop shows; a new present takes a new one.
+    private var snapshot = 0
+    /// Reduce Motion keeps the plain black dim.
+    public var blursBackdrop = true
     /// Cuts the card off above the pose's `visibleTop`: a cell partly under the header
     /// flies out from under it instead of popping out over it.
     private let visible = Node(name: "detail.visible")
@@ -30,7 +38,7 @@ public final class DetailView {
     /// The status-bar scrim at the top of the photo, as on the home header, so the white
     /// status bar drawn above the detail reads over any photo; it fades in with the
     /// close button (it is not on the cell).
-    private let scrimBands = HeaderMetrics.scrimAlphas.indices.map { Node(name: "detail.scrim\($0)", content: .color(.black)) }
+    private let scrimBands = HeaderMetrics.scrimLayers.indices.map { Node(name: "detail.scrim\($0)", content: .color(.black)) }
     /// Laid out at window width, scaled uniformly to the card.
     public let content = Node(name: "detail.content")
     public let scroll: ScrollView
@@ -96,6 +104,7 @@ public final class DetailView {
         iconImages = [icons.close, icons.download]
         container.isHidden = true
         card.clipsToBounds = true
+        container.addChild(blurredBackdrop)
         container.addChild(backdrop)
         container.addChild(visible)
         visible.clipsToBounds = true
@@ -134,6 +143,9 @@ public final class DetailView {
     /// `titleScale` there.
     public func configure(photo: Photo, title text: String? = nil, titleScale: Double = 1) {
         self.photo = photo
+        snapshot += 1
+        blurredBackdrop.content = .blurredBackdrop(snapshot: snapshot, blurRadius: CardMetrics.backdropBlurRadius,
+                                                   dim: CardMetrics.backdropAlpha)
         if let text, titleScale > 0 {
             title.content = .text(text, font: .bold(FeedMetrics.categoryTitleSize / titleScale), color: .white,
                                   alignment: .center)
@@ -163,7 +175,15 @@ public final class DetailView {
     public func apply(_ pose: CardPose, window: Size, reveal: Double, shadowOpacity: Double = 0) {
         container.frame = Rect(origin: .zero, size: window)
         backdrop.frame = container.frame
-        backdrop.alpha = pose.dim
+        blurredBackdrop.frame = container.frame
+        if blursBackdrop {
+            // The capture is dimmed already: shown in full at the resting dim.
+            backdrop.alpha = 0
+            blurredBackdrop.alpha = min(1, max(0, pose.dim / CardMetrics.backdropAlpha))
+        } else {
+            backdrop.alpha = pose.dim
+            blurredBackdrop.alpha = 0
+        }
         let top = min(pose.visibleTop, window.height)
         visible.frame = Rect(x: 0, y: top, width: window.width, height: window.height - top)
         card.frame = pose.frame.offsetBy(dx: 0, dy: -top)
@@ -188,11 +208,9 @@ public final class DetailView {
         let inset = (DetailView.closeSize - DetailView.closeGlyph) / 2
         closeIcon.frame = Rect(x: inset, y: inset, width: DetailView.closeGlyph, height: DetailView.closeGlyph)
         closeButton.alpha = min(1, max(0, reveal))
-        var bandTop = 0.0
-        for (index, band) in scrimBands.enumerated() {
-            band.frame = Rect(x: 0, y: bandTop, width: width, height: HeaderMetrics.scrimHeights[index])
-            band.alpha = HeaderMetrics.scrimAlphas[index] * min(1, max(0, reveal))
-            bandTop += HeaderMetrics.scrimHeights[index]
+        for (band, layer) in zip(scrimBands, HeaderMetrics.scrimLayers) {
+            band.frame = Rect(x: 0, y: 0, width: width, height: layer.height)
+            band.alpha = layer.alpha * min(1, max(0, reveal))
         }
     }
 

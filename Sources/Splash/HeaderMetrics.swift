@@ -41,6 +41,23 @@ public enum HeaderMetrics {
     /// fade it out like a gradient).
     public static let scrimHeights = [22.0, 6.0, 6.0, 6.0]
     public static let scrimAlphas = [0.45, 0.3, 0.18, 0.08]
+
+    /// The scrim as layers that all start at the top, each reaching one band lower, with
+    /// the alphas that stack to `scrimAlphas`: abutting bands would leave a light seam
+    /// at each boundary drawn at a fractional position (a scaled card), nested ones only
+    /// a soft step. Longest first.
+    public static var scrimLayers: [(height: Double, alpha: Double)] {
+        var layers: [(height: Double, alpha: Double)] = []
+        var reach = scrimHeights.reduce(0, +), kept = 1.0
+        for (height, alpha) in zip(scrimHeights, scrimAlphas).reversed() {
+            // What the layers above already let through, this one takes down to 1 − alpha.
+            let layer = 1 - (1 - alpha) / kept
+            layers.append((reach, layer))
+            kept *= 1 - layer
+            reach -= height
+        }
+        return layers
+    }
     /// Least contrast the header's texts keep against what is behind them (issue 12).
     public static let minimumContrast = 3.0
     /// Search glyph box and its gap to the placeholder (tuned to UISearchBar's look).

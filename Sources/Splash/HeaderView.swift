@@ -35,7 +35,7 @@ public final class HeaderView {
     /// Darkens the photo under a light status bar, in bands that fade downward (a
     /// gradient, as iOS protects its status bar over photos): white text then keeps
     /// 3:1 even over a white cloud (issue 12).
-    private let scrimBands = HeaderMetrics.scrimAlphas.indices.map { Node(name: "header.scrim\($0)", content: .color(.black)) }
+    private let scrimBands = HeaderMetrics.scrimLayers.indices.map { Node(name: "header.scrim\($0)", content: .color(.black)) }
     private let icons: Icons
     public private(set) var photo: Photo?
     /// The header photo's BlurHash (or colour), shown until the photo is decoded.
@@ -98,10 +98,8 @@ public final class HeaderView {
         photoNode.frame = Rect(x: 0, y: 0, width: width, height: h)
         overlayNode.frame = photoNode.frame
         overlayNode.alpha = state.overlayAlpha
-        var bandTop = 0.0
-        for (band, height) in zip(scrimBands, HeaderMetrics.scrimHeights) {
-            band.frame = Rect(x: 0, y: bandTop, width: width, height: height)
-            bandTop += height
+        for (band, layer) in zip(scrimBands, HeaderMetrics.scrimLayers) {
+            band.frame = Rect(x: 0, y: 0, width: width, height: layer.height)
         }
         let titleCenter = h / 2 - HeaderMetrics.titleRaise
         titleNode.frame = Rect(x: HeaderMetrics.spacing, y: titleCenter - HeaderMetrics.titleLineHeight / 2,
@@ -191,7 +189,7 @@ public final class HeaderView {
 
     /// Shows the scrim behind a light status bar at `share` (0…1) of its strength.
     public func setScrim(_ share: Double) {
-        for (band, alpha) in zip(scrimBands, HeaderMetrics.scrimAlphas) { band.alpha = alpha * share }
+        for (band, layer) in zip(scrimBands, HeaderMetrics.scrimLayers) { band.alpha = layer.alpha * share }
     }
 
     /// The decoded header photo's luminances, nil until it is decoded.

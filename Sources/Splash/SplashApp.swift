@@ -66,6 +66,7 @@ public final class SplashApp {
         home.press.reduceMotion = configuration.reduceMotion
         drag.reduceMotion = configuration.reduceMotion
         transition.reduceMotion = configuration.reduceMotion
+        transition.detail.blursBackdrop = !configuration.reduceMotion
     }
 
     public var viewport: Size { root.frame.size }

@@ -11,7 +11,7 @@ import Testing
     /// Opens photo row 0, shoots the detail at rest, then presses on it and drags `down`
     /// points down and `sideways` points right, and shoots it held there.
     static func script(down: Int, sideways: Int) -> String {
-        var lines = ["1000 down 200 650", "1060 up 200 650", "1900 shot presented", "2000 down 200 400"]
+        var lines = ["900 shot home", "1000 down 200 650", "1060 up 200 650", "1900 shot presented", "2000 down 200 400"]
         for i in 1...6 { lines.append("\(2000 + 17 * i) move 200 \(400 + down * i / 6)") }
         for i in 1...6 where sideways != 0 { lines.append("\(2102 + 17 * i) move \(200 + sideways * i / 6) \(400 + down)") }
         lines += ["2400 shot scrubbed", "2410 end"]
@@ -74,6 +74,26 @@ import Testing
             let contentX = (cx + sx * 20 - x) / cardScale, contentY = (cy + 20 - y) / cardScale
             let expected = pixel(presented, contentX, contentY)
             #expect(Self.distance(inside, expected) <= 40, "20 pt inside \(cx),\(cy): \(inside) vs photo \(expected)")
+        }
+        // The home beside the card is dimmed and blurred: darker than the home was, and
+        // far smoother (the mean step between neighbouring pixels).
+        if x >= 12 {
+            let home = try PixelBuffer(contentsOfPNG: run.folder + "/frames/home.png")
+            func roughness(_ image: PixelBuffer) -> (step: Double, level: Double) {
+                var steps = 0.0, level = 0.0, count = 0.0
+                for py in stride(from: 120.0, to: 330.0, by: 1) {
+                    for px in stride(from: 1.0, to: x - 3, by: 1) {
+                        let a = pixel(image, px, py), b = pixel(image, px + 1, py)
+                        steps += Double(Self.distance(a, b))
+                        level += Self.luminance(a)
+                        count += 1
+                    }
+                }
+                return (steps / count, level / count)
+            }
+            let before = roughness(home), behind = roughness(shot)
+            #expect(behind.step < 0.3 * before.step, "not blurred: \(behind.step) vs \(before.step)")
+            #expect(behind.level < 0.8 * before.level, "not dimmed: \(behind.level) vs \(before.level)")
         }
         // No seam: along the photo's top and side edges, the pixel the edge crosses is a
         // blend of the backdrop outside and the photo inside, not lighter than both (a

@@ -72,7 +72,12 @@ import Scene
         let image = app.transition.detail.image.frameInWindow
         #expect(abs(image.height - photo.pixelSize.height * Self.window.width / photo.pixelSize.width) < 1e-9)
         #expect(image.width == Self.window.width)
-        #expect(app.transition.detail.backdrop.alpha == CardMetrics.backdropAlpha)
+        // The home behind is blurred and dimmed by 0.4 in one capture, shown in full.
+        let blurred = try #require(app.transition.detail.container.descendant(named: "detail.blurred-backdrop"))
+        #expect(blurred.alpha == 1)
+        #expect(blurred.content == .blurredBackdrop(snapshot: 1, blurRadius: CardMetrics.backdropBlurRadius,
+                                                    dim: CardMetrics.backdropAlpha))
+        #expect(app.transition.detail.backdrop.alpha == 0)
         #expect(!app.isAnimating)
     }
 
