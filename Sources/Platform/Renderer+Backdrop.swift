@@ -38,16 +38,23 @@ extension Renderer {
         defer { SDL_FreeSurface(shot) }
         guard SDL_RenderReadPixels(sdlRenderer, nil, splash_pixelformat_argb8888(), shot.pointee.pixels, shot.pointee.pitch) == 0
         else { return nil }
-        guard let blurred = sigma > 0 ? SurfaceOperations.blurred(shot, sigma: sigma) : SurfaceOperations.stretch(shot, width: Int(width), height: Int(height))
-        else { return nil }
-        defer { SDL_FreeSurface(blurred) }
+        // Blurred and darkened on a copy shrunk until σ is a few pixels (a blur has no
+        // fine detail to lose), then stretched back once: the capture stays a few
+        // milliseconds even at 2x.
+        let factor = max(1, sigma / SurfaceOperations.blurWorkingSigma)
+        let smallWidth = max(1, Int((Double(width) / factor).rounded()))
+        let smallHeight = max(1, Int((Double(height) / factor).rounded()))
+        guard let small = SurfaceOperations.stretch(shot, width: smallWidth, height: smallHeight) else { return nil }
+        defer { SDL_FreeSurface(small) }
+        guard let soft = SurfaceOperations.blurred(small, sigma: sigma / factor) else { return nil }
+        defer { SDL_FreeSurface(soft) }
         // Darkened as the black backdrop would, and opaque, so a full copy needs no blending.
         let keep = max(0, min(1, 1 - dim))
-        let pixels = blurred.pointee.pixels.assumingMemoryBound(to: UInt8.self)
-        let pitch = Int(blurred.pointee.pitch)
-        for row in 0..<Int(height) {
+        let pixels = soft.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        let pitch = Int(soft.pointee.pitch)
+        for row in 0..<smallHeight {
             let line = pixels + row * pitch
-            for column in 0..<Int(width) {
+            for column in 0..<smallWidth {
                 let pixel = line + column * 4
                 // ARGB8888 in memory on little-endian: B, G, R, A.
                 pixel[0] = UInt8(Double(pixel[0]) * keep)
@@ -56,6 +63,8 @@ extension Renderer {
                 pixel[3] = 255
             }
         }
+        guard let blurred = SurfaceOperations.stretch(soft, width: Int(width), height: Int(height)) else { return nil }
+        defer { SDL_FreeSurface(blurred) }
         guard let texture = SDL_CreateTextureFromSurface(sdlRenderer, blurred) else { return nil }
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
         return texture
