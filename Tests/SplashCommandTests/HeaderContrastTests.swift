@@ -9,15 +9,16 @@ import Testing
 @Suite(.serialized) struct HeaderContrastTests {
     static let offsets = Array(stride(from: 0, through: 400, by: 10))
 
-    /// Holds the feed at each offset in turn (a drag is 1:1) and shoots it 0.28 s later.
+    /// Holds the feed at each offset in turn (a drag is 1:1) and shoots it 0.23 s later,
+    /// after any 0.2 s cross-fade.
     static var script: String {
         var lines = ["400 shot offset-0", "500 down 200 720", "516 move 200 690"]
         for (index, offset) in offsets.dropFirst().enumerated() {
-            let time = 600 + 300 * index
+            let time = 600 + 240 * index
             lines.append("\(time) move 200 \(720 - offset)")
-            lines.append("\(time + 280) shot offset-\(offset)")
+            lines.append("\(time + 230) shot offset-\(offset)")
         }
-        lines.append("\(600 + 300 * offsets.count) end")
+        lines.append("\(600 + 240 * offsets.count) end")
         return lines.joined(separator: "\n")
     }
 
