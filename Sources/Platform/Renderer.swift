@@ -61,6 +61,8 @@ public final class Renderer {
     private var pixelTextures: [String: OpaquePointer] = [:]
     private var pixelTexturesDrawn: Set<String> = []
     private var blurTextures: [BlurKey: CachedTexture] = [:]
+    /// The blurred backdrop of the current snapshot, at the target's full size.
+    var backdrop: (snapshot: Int, width: Int32, height: Int32, texture: OpaquePointer)?
 
     public init(sdlRenderer: OpaquePointer, displayScale: Double, regularFontPath: String, boldFontPath: String,
                 images: ImageStore) throws {
@@ -98,6 +100,8 @@ public final class Renderer {
                 drawPixels(image, frame: frame, cornerRadius: cornerRadius, alpha: alpha, clip: clip)
             case let .text(string, font, color, frame, alignment, scale, clip):
                 drawText(string, font: font, color: color, frame: frame, alignment: alignment, scale: scale, clip: clip)
+            case let .blurredBackdrop(snapshot, frame, blurRadius, dim, alpha):
+                drawBlurredBackdrop(snapshot: snapshot, frame: frame, blurRadius: blurRadius, dim: dim, alpha: alpha)
             }
         }
         SDL_RenderSetClipRect(sdlRenderer, nil)
@@ -138,8 +142,10 @@ public final class Renderer {
     }
 
     /// Fills a convex polygon, its edge feathered; with a texture, `uv` maps device
-    /// points to texture coordinates.
-    private func fill(_ polygon: ConvexPolygon, color: SDL_Color, texture: OpaquePointer? = nil,
+    /// points to texture coordinates. An opaque texture drawn opaque may give `placed`,
+    /// the device rectangle the whole texture maps to: its interior is then copied in
+    /// blocks of pixel rows, and only the edge is drawn as triangles.
+    private func fill(_ polygon: ConvexPolygon, color: SDL_Color, texture: OpaquePointer? = nil, placed: Rect? = nil,
                       uv: (Point) -> SDL_FPoint = { _ in SDL_FPoint(x: 0, y: 0) }) {
         let base = polygon.merged()
         guard !base.isEmpty else { return }
@@ -155,13 +161,20 @@ public final class Renderer {
         var indices: [Int32] = []
         indices.reserveCapacity(3 * (count - 2) + 6 * count)
         let box = ConvexPolygon.boundingBox(of: base.points)
-        if texture == nil && color.a == 255 && min(box.width, box.height) > Self.rowFillMinimumSize {
+        let copiesInterior = texture != nil && placed != nil
+        if (texture == nil || copiesInterior) && color.a == 255 && min(box.width, box.height) > Self.rowFillMinimumSize {
             // An opaque solid interior is a stack of pixel rows: the renderer fills rows
             // like memset, where its triangle rasterizer blends pixel by pixel. The
             // rasterizer snaps triangle corners to half pixels, so rows alone would not
             // meet the feather exactly: a band of opaque triangles, sharing the feather's
-            // inner corners, overlaps the rows and closes any gap.
-            fillRows(of: base.offset(by: -half - Self.rowBandWidth / 2).points, color: color)
+            // inner corners, overlaps the rows and closes any gap. An opaque texture's
+            // interior is copied the same way (a photo in a scrubbed, rounded card).
+            let rows = pixelRows(of: base.offset(by: -half - Self.rowBandWidth / 2).points)
+            if let texture, let placed {
+                copyRows(rows, of: texture, placed: placed)
+            } else {
+                fillRows(rows, color: color)
+            }
             let core = base.offset(by: -half - Self.rowBandWidth).points
             let start = Int32(vertices.count)
             for point in core { vertices.append(vertex(point, color, uv(point))) }
@@ -170,7 +183,13 @@ public final class Renderer {
                 indices += [start + Int32(i), Int32(i), Int32(j), start + Int32(i), Int32(j), start + Int32(j)]
             }
         } else {
-            for i in 1..<(count - 1) { indices += [0, Int32(i), Int32(i + 1)] }
+            // A fan from the centre, not from a vertex: a vertex fan makes slivers along
+            // the edges that share that vertex's line, and the software rasterizer leaves
+            // a one-pixel gap inside such an edge (a dark line inside a scrubbed card).
+            let centre = Point(x: inner.reduce(0) { $0 + $1.x } / Double(count), y: inner.reduce(0) { $0 + $1.y } / Double(count))
+            let middle = Int32(vertices.count)
+            vertices.append(vertex(centre, color, uv(centre)))
+            for i in 0..<count { indices += [middle, Int32(i), Int32((i + 1) % count)] }
         }
         for i in 0..<count {
             let j = (i + 1) % count
@@ -243,7 +262,7 @@ public final class Renderer {
             return
         }
         let color = vertexColor(Color.white.withAlpha(alpha))
-        fill(polygon, color: color, texture: texture) { point in
+        fill(polygon, color: color, texture: texture, placed: decoded.isOpaque ? placed : nil) { point in
             SDL_FPoint(x: Float(min(1, max(0, (point.x - placed.minX) / placed.width))),
                        y: Float(min(1, max(0, (point.y - placed.minY) / placed.height))))
         }
@@ -264,7 +283,7 @@ public final class Renderer {
         }
         var polygon = ConvexPolygon.roundedRect(frameRect, radius: cornerRadius * displayScale)
         if let clip { polygon = polygon.clipped(to: devicePolygon(clip)) }
-        fill(polygon, color: vertexColor(Color.white.withAlpha(alpha)), texture: texture) { point in
+        fill(polygon, color: vertexColor(Color.white.withAlpha(alpha)), texture: texture, placed: frameRect) { point in
             SDL_FPoint(x: Float(min(1, max(0, (point.x - frameRect.minX) / frameRect.width))),
                        y: Float(min(1, max(0, (point.y - frameRect.minY) / frameRect.height))))
         }
@@ -356,7 +375,7 @@ public final class Renderer {
         let local = frame.offsetBy(dx: dx, dy: dy), localPlaced = placed.offsetBy(dx: dx, dy: dy)
         let polygon = ConvexPolygon.roundedRect(local, radius: radius).clipped(to: ConvexPolygon.roundedRect(localPlaced, radius: 0))
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-        fill(polygon, color: vertexColor(.white), texture: texture) { point in
+        fill(polygon, color: vertexColor(.white), texture: texture, placed: localPlaced) { point in
             SDL_FPoint(x: Float(min(1, max(0, (point.x - localPlaced.minX) / localPlaced.width))),
                        y: Float(min(1, max(0, (point.y - localPlaced.minY) / localPlaced.height))))
         }
@@ -476,7 +495,9 @@ public final class Renderer {
     }
 
     private func devicePolygon(_ clip: Clip) -> ConvexPolygon {
-        ConvexPolygon.roundedRect(device(clip.rect), radius: clip.cornerRadius * displayScale)
+        let rounded = ConvexPolygon.roundedRect(device(clip.roundedRect), radius: clip.cornerRadius * displayScale)
+        guard clip.roundedRect != clip.rect else { return rounded }
+        return rounded.clipped(to: ConvexPolygon.roundedRect(device(clip.rect), radius: 0))
     }
 
     /// Runs `body` with SDL's clip rectangle set to `clip` (corners ignored), if any.
@@ -500,9 +521,9 @@ public final class Renderer {
         SDL_Vertex(position: SDL_FPoint(x: Float(point.x), y: Float(point.y)), color: color, tex_coord: uv)
     }
 
-    /// Fills the pixels whose centres lie inside a convex polygon, one rectangle a row.
-    private func fillRows(of points: [Point], color: SDL_Color) {
-        guard let top = points.map(\.y).min(), let bottom = points.map(\.y).max() else { return }
+    /// The pixels whose centres lie inside a convex polygon, one rectangle a row.
+    private func pixelRows(of points: [Point]) -> [SDL_Rect] {
+        guard let top = points.map(\.y).min(), let bottom = points.map(\.y).max() else { return [] }
         var rows: [SDL_Rect] = []
         var y = Int(saturating: (top - 0.5).rounded(.up))
         while Double(y) + 0.5 <= bottom {
@@ -524,11 +545,53 @@ public final class Renderer {
             if last >= first { rows.append(SDL_Rect(x: Int32(first), y: Int32(y), w: Int32(last - first + 1), h: 1)) }
             y += 1
         }
+        return rows
+    }
+
+    /// Fills pixel rows with an opaque colour.
+    private func fillRows(_ rows: [SDL_Rect], color: SDL_Color) {
         guard !rows.isEmpty else { return }
         SDL_SetRenderDrawColor(sdlRenderer, color.r, color.g, color.b, color.a)
         SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)
         rows.withUnsafeBufferPointer { _ = SDL_RenderFillRects(sdlRenderer, $0.baseAddress, Int32($0.count)) }
         SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
+    }
+
+    /// Copies an opaque texture, mapped onto the device rectangle `placed`, into pixel
+    /// rows. Rows with the same span are merged, so the straight-sided middle of a rounded
+    /// shape is one copy and only the corner rows are copied one by one. Each copy fills
+    /// its rows exactly, from the texels nearest to where they map (within half a texel;
+    /// SDL's clipped scaled copies can drop a one-row copy, so no clip is used).
+    private func copyRows(_ rows: [SDL_Rect], of texture: OpaquePointer, placed: Rect) {
+        guard !rows.isEmpty, placed.width > 0, placed.height > 0 else { return }
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_QueryTexture(texture, nil, nil, &width, &height)
+        let sx = Double(width) / placed.width, sy = Double(height) / placed.height
+        var blocks: [SDL_Rect] = []
+        for row in rows {
+            if var last = blocks.last, last.x == row.x, last.w == row.w, last.y + last.h == row.y {
+                last.h += 1
+                blocks[blocks.count - 1] = last
+            } else {
+                blocks.append(row)
+            }
+        }
+        // The caller's blend mode is put back: a bake draws the edge unblended too.
+        var previousBlend = SDL_BLENDMODE_BLEND
+        SDL_GetTextureBlendMode(texture, &previousBlend)
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+        func texels(_ from: Int32, _ length: Int32, origin: Double, scale: Double, limit: Int32) -> (Int32, Int32) {
+            let start = min(Double(limit - 1), max(0, ((Double(from) - origin) * scale).rounded()))
+            let end = min(Double(limit), max(start + 1, ((Double(from + length) - origin) * scale).rounded()))
+            return (Int32(start), Int32(end - start))
+        }
+        for var block in blocks {
+            let (x, w) = texels(block.x, block.w, origin: placed.minX, scale: sx, limit: width)
+            let (y, h) = texels(block.y, block.h, origin: placed.minY, scale: sy, limit: height)
+            var source = SDL_Rect(x: x, y: y, w: w, h: h)
+            SDL_RenderCopy(sdlRenderer, texture, &source, &block)
+        }
+        SDL_SetTextureBlendMode(texture, previousBlend)
     }
 
     private func render(_ vertices: [SDL_Vertex], _ indices: [Int32], texture: OpaquePointer?) {
@@ -548,6 +611,8 @@ public final class Renderer {
     private func freeTextures() {
         for cached in imageTextures.values { SDL_DestroyTexture(cached.texture) }
         for cached in blurTextures.values { SDL_DestroyTexture(cached.texture) }
+        if let backdrop { SDL_DestroyTexture(backdrop.texture) }
+        backdrop = nil
         imageTextures = [:]
         blurTextures = [:]
         roundedImages.removeAll()

@@ -33,7 +33,7 @@ public struct DisplayListBuilder {
         // A spring overshooting a radius of 0 would ask for a negative one: none is drawn.
         let radius = max(0, node.cornerRadius * scale)
         let onScreen = rect.intersects(clip.rect)
-        let drawnClip: Clip? = clip.rect.contains(rect) && clip.cornerRadius == 0 ? nil : clip
+        let drawnClip: Clip? = clip.isNeeded(for: rect) ? clip : nil
 
         if onScreen {
             switch node.content {
@@ -50,6 +50,9 @@ public struct DisplayListBuilder {
                                        alpha: alpha, blurRadius: blur * scale, clip: drawnClip))
             case .pixels(let image):
                 commands.append(.pixels(image, frame: rect, cornerRadius: radius, alpha: alpha, clip: drawnClip))
+            case .blurredBackdrop(let snapshot, let blur, let dim):
+                commands.append(.blurredBackdrop(snapshot: snapshot, frame: rect, blurRadius: blur * scale, dim: dim,
+                                                 alpha: alpha))
             case .text(let string, let font, let color, let alignment):
                 commands.append(.text(string, font: font, color: color.withAlpha(color.alpha * alpha), frame: rect,
                                       alignment: alignment, scale: scale, clip: drawnClip))
@@ -59,18 +62,14 @@ public struct DisplayListBuilder {
         var childClip = clip
         if node.clipsToBounds {
             guard onScreen, let inside = rect.intersection(clip.rect) else { return }
-            let keepsOuterRounding = inside == clip.rect
-            childClip = Clip(rect: inside, cornerRadius: radius > 0 ? radius : (keepsOuterRounding ? clip.cornerRadius : 0))
+            // A rounded node rounds its own rectangle, wherever the window cuts it; a
+            // square one narrows the clip and keeps the corners of the one it is inside
+            // (the detail's photo inside the scrubbed card).
+            childClip = radius > 0 ? Clip(rect: inside, cornerRadius: radius, roundedRect: rect)
+                : Clip(rect: inside, cornerRadius: clip.cornerRadius, roundedRect: clip.roundedRect)
         }
         for child in node.children {
             visit(child, parentToWindow: toWindow, alpha: alpha, clip: childClip, into: &commands)
         }
-    }
-}
-
-extension Rect {
-    /// Whether `other` lies entirely inside this rectangle.
-    func contains(_ other: Rect) -> Bool {
-        other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
     }
 }

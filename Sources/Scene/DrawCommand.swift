@@ -14,6 +14,10 @@ public enum DrawCommand: Hashable, Sendable {
     /// A small in-memory image stretched smoothly over `frame`, rounded by
     /// `cornerRadius` and clipped to `clip`.
     case pixels(PixelImage, frame: Rect, cornerRadius: Double, alpha: Double, clip: Clip?)
+    /// The whole target as drawn so far, blurred by `blurRadius` (points) and darkened by
+    /// black at `dim`, captured when `snapshot` is first seen and reused after; drawn
+    /// over `frame` at `alpha`.
+    case blurredBackdrop(snapshot: Int, frame: Rect, blurRadius: Double, dim: Double, alpha: Double)
     /// One line of text in `frame`, aligned horizontally and centred vertically.
     /// `scale` is the accumulated transform scale: the renderer rasterizes at
     /// `font.size × scale × display scale` so scaled text stays sharp.

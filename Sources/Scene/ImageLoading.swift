@@ -16,4 +16,14 @@ public protocol ImageLoading: AnyObject {
     /// Tells the loader which images are on screen now; others may be evicted to stay
     /// within the memory budget.
     func retainOnly(_ images: Set<ImageRef>)
+    /// Relative luminances (0…1) of the decoded image at `points`, given in 0…1 of the
+    /// whole image; nil until it is decoded. The app keeps text legible over a photo
+    /// with these without ever holding its pixels (issue 12).
+    func luminances(of image: ImageRef, at points: [Point]) -> [Double]?
+}
+
+extension ImageLoading {
+    /// Loaders that cannot read their pixels say nothing; callers fall back to the
+    /// photo's BlurHash.
+    public func luminances(of image: ImageRef, at points: [Point]) -> [Double]? { nil }
 }

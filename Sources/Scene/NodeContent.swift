@@ -11,6 +11,10 @@ public enum NodeContent: Hashable, Sendable {
     case image(ImageRef, mode: ContentMode, blurRadius: Double)
     /// A small in-memory image stretched over the frame (a BlurHash placeholder).
     case pixels(PixelImage)
+    /// What is drawn behind the node, blurred by `blurRadius` and darkened by `dim`,
+    /// captured once per `snapshot` (a new number takes a new capture): the backdrop
+    /// behind a card, which stays still while the card is out.
+    case blurredBackdrop(snapshot: Int, blurRadius: Double, dim: Double)
     /// One line of text.
     case text(String, font: Font, color: Color, alignment: TextAlignment)
 }

@@ -9,14 +9,28 @@ public enum CardMetrics {
     /// clone's dismissal lands with radius 15 because its cards have it; Splash lands on
     /// the source's own radius so the hand-back to the cell does not jump.)
     public static let maximumCornerRadius = 15.0
+    /// How much of the pointer's movement a scrubbed card follows (tuned, issue 12: the
+    /// App Store's card shrinks in place; a tenth of the drag keeps it feeling held while
+    /// all four corners stay in the window from progress 0.3 on).
+    public static let pointerFollow = 0.1
+    /// Rounding a card in flight reaches half way between its cell and the detail
+    /// (REFERENCE.md: the seed's card radius, 15), so a square row lifts off as a card.
+    public static let flightCornerRadius = maximumCornerRadius
+    /// The card's shadow fades in over this share of the way out of its cell and out over
+    /// the same share of the way back (tuned, issue 12), so it never pops at the cell.
+    public static let shadowFadeShare = 0.3
     /// REFERENCE.md, Card transition: progress ≥ 0.99 while dragging dismisses.
     public static let dismissThreshold = 0.99
     /// REFERENCE.md, Card transition: the seed's present spring has ratio 0.8, which lies
     /// inside the clone's `1 − 0.3 × distance / extent` range (0.7…1); kept fixed so every
     /// card overshoots alike.
     public static let presentDampingRatio = 0.8
-    /// REFERENCE.md, Card transition: the clone's dismissal spring, ratio 0.7.
-    public static let dismissDampingRatio = 0.7
+    /// The dismissal spring is critically damped. REFERENCE.md gives the clone's ratio
+    /// 0.7, but from the detail that overshoots the cell by some 27 points: the card
+    /// bounces past the row it lands in, over the next one. The App Store's card settles
+    /// into its slot, so the landing must stay inside the source cell's frame (issue 12);
+    /// ratio 1 is the least damping that never passes the target from rest.
+    public static let dismissDampingRatio = 1.0
     /// REFERENCE.md, Card transition: the clone's dismissal takes 0.6 s; the issue caps
     /// the present at 0.6 s too (fix 8: the seed's 1.5 s feels slow).
     public static let maximumDuration = 0.6
@@ -30,6 +44,9 @@ public enum CardMetrics {
     /// Backdrop black alpha over the feed while the detail is up (tuned: REFERENCE.md
     /// says only that the backdrop fades in; 0.4 keeps the feed readable when scrubbed).
     public static let backdropAlpha = 0.4
+    /// Blur radius of the home behind the card (tuned to the App Store's backdrop, issue
+    /// 12: soft enough that nothing behind competes with the card).
+    public static let backdropBlurRadius = 10.0
     /// A press that moves no farther than this is a click, not a drag (REFERENCE.md fix
     /// 9: a tap is "no movement beyond a small threshold"; the tap recognizer's 10 points).
     public static let clickSlop = 10.0

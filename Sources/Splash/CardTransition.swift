@@ -61,6 +61,8 @@ public final class CardTransition {
     /// Seconds since the current flight (re)started, and how long it is meant to take.
     private var elapsed: Double = 0
     private var duration: Double = 0
+    /// The pose the current flight started from.
+    private var flightStart = CardPose.zero
     private var grab: Grab?
     /// Reduce Motion: the card neither flies nor zooms open or shut; the detail
     /// cross-fades in over the feed, and out where it is, and the source cell stays
@@ -111,8 +113,8 @@ public final class CardTransition {
         let frame = node.frameInWindow
         let scale = node.bounds.width > 0 ? frame.width / node.bounds.width : 1
         pose = CardPose(frame: frame, imageHeight: frame.height, cornerRadius: node.cornerRadius * scale,
-                        dim: 0, scrollOffset: 0)
-        detail.configure(photo: photo)
+                        dim: 0, scrollOffset: 0, visibleTop: home.headerState.height)
+        detail.configure(photo: photo, title: title(for: sourceID), titleScale: window.width > 0 ? frame.width / window.width : 1)
         detail.container.isHidden = false
         animation = nil
         syncHiddenSource()
@@ -134,7 +136,7 @@ public final class CardTransition {
         let frame = sourceFrame(node: node)
         let scale = (node?.bounds.width ?? 0) > 0 ? frame.width / node!.bounds.width : 1
         return CardPose(frame: frame, imageHeight: frame.height, cornerRadius: (node?.cornerRadius ?? 0) * scale,
-                        dim: 0, scrollOffset: 0)
+                        dim: 0, scrollOffset: 0, visibleTop: home.headerState.height)
     }
 
     /// The source's frame in the window; a photo cell recycled off screen (after a
@@ -143,6 +145,12 @@ public final class CardTransition {
         if let node { return node.frameInWindow }
         guard let id = sourceID, let row = home.photos.firstIndex(where: { $0.id == id }) else { return pose.frame }
         return home.feed.convert(home.layout.frame(ofRow: row), to: nil)
+    }
+
+    /// The title a category card shows on its photo, which the card keeps in flight.
+    private func title(for id: String) -> String? {
+        guard id.hasPrefix("category:") else { return nil }
+        return home.explore.cards.first { "category:\($0.category.id)" == id }?.category.title
     }
 
     private func photo(for id: String) -> Photo? {
@@ -216,6 +224,7 @@ public final class CardTransition {
         var spring = SpringAnimation(value: pose, target: target, velocity: velocity, spring: parameters)
         spring.settlingEpsilon = Spring.defaultSettlingEpsilon
         animation = spring
+        flightStart = pose
         elapsed = 0
     }
 
@@ -259,7 +268,10 @@ public final class CardTransition {
         case .began:
             let from = phase
             let progress = from == .presented ? restingProgress : 0
-            grab = Grab(base: pose, baseProgress: progress, from: from,
+            // The grab starts from the card as drawn, its flight rounding included.
+            var base = pose
+            base.cornerRadius = drawnCornerRadius
+            grab = Grab(base: base, baseProgress: progress, from: from,
                         scrollsContent: from == .presented && progress == 0)
             animation = nil
             fade = nil
@@ -291,7 +303,8 @@ public final class CardTransition {
 
     /// The pose and progress a grab gives for a translation: progress is the downward
     /// translation ÷ 100 plus what was already made, clamped at 0 (fix 9); scale and
-    /// radius are linear in it; the card follows the pointer.
+    /// radius are linear in it; the card shrinks about its centre and leans toward the
+    /// pointer by a fraction of the drag, never farther out of the window than it was.
     private func scrubbed(_ grab: Grab, translation: Point) -> (CardPose, Double) {
         let progress = max(0, grab.baseProgress + translation.y / CardMetrics.scrubDistance)
         let factor = CardMetrics.scale(atProgress: progress) / CardMetrics.scale(atProgress: grab.baseProgress)
@@ -304,9 +317,19 @@ public final class CardTransition {
             offset.y = max(0, translation.y)
             scrolled = min(max(0, -translation.y), detail.scroll.maxOffset)
         }
-        var result = grab.base.scrubbed(by: factor, offset: offset, cornerRadius: radius)
+        var result = grab.base.scrubbed(by: factor, offset: .zero, cornerRadius: radius)
+        result.frame = result.frame.offsetBy(dx: lean(offset.x * CardMetrics.pointerFollow,
+                                                      from: result.frame.minX, to: result.frame.maxX, within: window.width),
+                                             dy: lean(offset.y * CardMetrics.pointerFollow,
+                                                      from: result.frame.minY, to: result.frame.maxY, within: window.height))
         result.scrollOffset = scrolled
         return (result, progress)
+    }
+
+    /// A shift of `wanted` points along one axis for a card spanning `minimum…maximum`,
+    /// limited so the card moves no farther outside `0…extent` than it already is.
+    private func lean(_ wanted: Double, from minimum: Double, to maximum: Double, within extent: Double) -> Double {
+        min(max(wanted, min(0, -minimum)), max(0, extent - maximum))
     }
 
     /// The pose's velocity for the pointer's, by differencing the scrub over one step.
@@ -332,7 +355,7 @@ public final class CardTransition {
         if grab.scrollsContent && translation.y < 0 && !cancelled {
             // Hand the content the fling, as the scroll view itself would.
             let offset = detail.scroll.offset
-            detail.scroll.scroll(byWheel: Decay(from: offset, velocity: -pan.velocity.y).restPosition - offset)
+            detail.scroll.decelerate(by: Decay(from: offset, velocity: -pan.velocity.y).restPosition - offset)
         }
         switch grab.from {
         case .presented where isClick, .dismissing:
@@ -444,7 +467,38 @@ public final class CardTransition {
     }
 
     private func apply() {
-        detail.apply(pose, window: window, reveal: 1 - dismissalShare)
+        var drawn = pose
+        drawn.cornerRadius = drawnCornerRadius
+        let share = dismissalShare
+        // The shadow fades out over the last stretch into the cell, so the landing does
+        // not pop (tuned share, CardMetrics).
+        let shadow = reduceMotion ? 0 : min(1, (1 - share) / CardMetrics.shadowFadeShare)
+        detail.apply(drawn, window: window, reveal: 1 - share, shadowOpacity: shadow)
+    }
+
+    /// The corner radius drawn: the pose's, and in flight at least a card's rounding that
+    /// grows from the cell's own radius and back to the detail's, highest half way, so
+    /// a square feed row lifts off as a card (issue 12; REFERENCE.md: the seed's card
+    /// radius).
+    private var drawnCornerRadius: Double {
+        let own = max(0, pose.cornerRadius)
+        guard phase == .presenting || phase == .dismissing, !reduceMotion else { return own }
+        let done = flightFraction
+        return max(own, CardMetrics.flightCornerRadius * 4 * done * (1 - done))
+    }
+
+    /// How far the current flight has gone from its start toward its target, 0…1, along
+    /// the straight line between their frames; an overshoot past the target counts as
+    /// arrived, so the rounding does not come back while the card settles.
+    private var flightFraction: Double {
+        guard let target = animation?.target else { return 1 }
+        let whole = target.frame - flightStart.frame, done = pose.frame - flightStart.frame
+        let wholeParts = [whole.minX, whole.minY, whole.width, whole.height]
+        let doneParts = [done.minX, done.minY, done.width, done.height]
+        let length = wholeParts.reduce(0) { $0 + $1 * $1 }
+        guard length > CardMetrics.arrivalTolerance * CardMetrics.arrivalTolerance else { return 1 }
+        let along = zip(doneParts, wholeParts).reduce(0) { $0 + $1.0 * $1.1 }
+        return min(1, max(0, along / length))
     }
 
     /// How far the card is from the detail toward its cell, 0…1, by its frame.
@@ -456,6 +510,13 @@ public final class CardTransition {
     }
 
     // MARK: Report
+
+    /// Whether the card's photo is under the status bar, which then shows light content
+    /// over the detail's scrim.
+    public var coversStatusBar: Bool {
+        phase != .none && !reduceMotion && pose.frame.minY < HeaderMetrics.statusBarHeight
+            && pose.frame.maxY > 0 && max(pose.visibleTop, pose.frame.minY) < HeaderMetrics.statusBarHeight
+    }
 
     /// Whether the transition moves on its own (the loops keep rendering).
     public var isAnimating: Bool {
@@ -474,8 +535,9 @@ public final class CardTransition {
             transition.progress = phase == .scrubbing ? scrubProgress
                 : phase == .presented ? restingProgress : dismissalShare
             transition.scale = window.width > 0 ? pose.frame.width / window.width : 1
-            // The spring may overshoot below zero; what is drawn is clamped, and so is this.
-            transition.cornerRadius = max(0, pose.cornerRadius)
+            // As drawn: never negative (a spring overshooting 0 is clamped), rounded in flight.
+            transition.cornerRadius = drawnCornerRadius
+            transition.frame = StateReport.Frame(pose.frame)
         }
         report.transition = transition
     }

@@ -14,8 +14,31 @@ public final class DetailView {
     /// Full window; hidden when there is no detail. Carries the scrub recognizer.
     public let container = Node(name: "detail")
     public let backdrop = Node(name: "detail.backdrop", content: .color(.black))
-    /// The card: white, rounded and clipped, framed by the transition's pose.
-    public let card = Node(name: "detail.card", content: .color(.white))
+    /// The home behind the card, blurred and dimmed, captured once per present (the
+    /// App Store blurs what lies behind a shrinking card); it replaces the black dim
+    /// unless Reduce Motion is on.
+    private let blurredBackdrop = Node(name: "detail.blurred-backdrop")
+    /// Which capture the blurred backdrop shows; a new present takes a new one.
+    private var snapshot = 0
+    /// Reduce Motion keeps the plain black dim.
+    public var blursBackdrop = true
+    /// Cuts the card off above the pose's `visibleTop`: a cell partly under the header
+    /// flies out from under it instead of popping out over it.
+    private let visible = Node(name: "detail.visible")
+    /// The card: rounded and clipped, framed by the transition's pose. It paints nothing
+    /// itself: a white card under the photo would show as a light seam along the photo's
+    /// anti-aliased edge, so the white sheet starts under the photo.
+    public let card = Node(name: "detail.card")
+    /// The card's soft shadow while it flies or is scrubbed.
+    private let shadow = SoftShadow(name: "detail.shadow")
+    /// The white under the texts, from just above the photo's bottom edge down.
+    private let sheet = Node(name: "detail.sheet", content: .color(.white))
+    /// A category card's title on its photo, kept through the flight.
+    private let title = Node(name: "detail.title")
+    /// The status-bar scrim at the top of the photo, as on the home header, so the white
+    /// status bar drawn above the detail reads over any photo; it fades in with the
+    /// close button (it is not on the cell).
+    private let scrimBands = HeaderMetrics.scrimLayers.indices.map { Node(name: "detail.scrim\($0)", content: .color(.black)) }
     /// Laid out at window width, scaled uniformly to the card.
     public let content = Node(name: "detail.content")
     public let scroll: ScrollView
@@ -69,6 +92,9 @@ public final class DetailView {
     /// its gap above and its outline width.
     static let copyGap = 12.0
     static let copyOutlineWidth = 1.5
+    /// Tuned: how far the white sheet reaches up under the photo, so no gap opens
+    /// between them at any scale.
+    static let sheetOverlap = 1.0
     /// Tuned: white space under the buttons.
     static let bottomPadding = 40.0
     /// Tuned: the download glyph's inset from the button's left edge.
@@ -86,13 +112,20 @@ public final class DetailView {
         iconImages = [icons.close, icons.download]
         container.isHidden = true
         card.clipsToBounds = true
+        container.addChild(blurredBackdrop)
         container.addChild(backdrop)
-        container.addChild(card)
+        container.addChild(visible)
+        visible.clipsToBounds = true
+        visible.addChild(shadow.node)
+        visible.addChild(card)
         card.addChild(content)
         content.addChild(scroll)
+        for band in scrimBands { content.addChild(band) }
         content.addChild(closeButton)
+        scroll.addChild(sheet)
         scroll.addChild(image)
         image.addChild(photoFill)
+        image.addChild(title)
         image.clipsToBounds = true
         scroll.addChild(author)
         scroll.addChild(sizeLine)
@@ -119,9 +152,20 @@ public final class DetailView {
     /// The photo's BlurHash (or colour), decoded once per photo shown.
     private var placeholder: NodeContent = .none
 
-    /// Shows `photo`'s texts; the layout follows in `apply`.
-    public func configure(photo: Photo) {
+    /// Shows `photo`'s texts; the layout follows in `apply`. A category card's `title`
+    /// is drawn on the photo at the size the card showed it, its content being scaled by
+    /// `titleScale` there.
+    public func configure(photo: Photo, title text: String? = nil, titleScale: Double = 1) {
         self.photo = photo
+        snapshot += 1
+        blurredBackdrop.content = .blurredBackdrop(snapshot: snapshot, blurRadius: CardMetrics.backdropBlurRadius,
+                                                   dim: CardMetrics.backdropAlpha)
+        if let text, titleScale > 0 {
+            title.content = .text(text, font: .bold(FeedMetrics.categoryTitleSize / titleScale), color: .white,
+                                  alignment: .center)
+        } else {
+            title.content = .none
+        }
         placeholder = photo.makePlaceholder()
         image.content = placeholder
         photoFill.content = .image(photo.image, mode: .aspectFill, blurRadius: 0)
@@ -141,13 +185,27 @@ public final class DetailView {
     }
 
     /// Places everything for `pose` in a window of `window` size; `reveal` (0 at the cell,
-    /// 1 presented) fades the close button in.
-    public func apply(_ pose: CardPose, window: Size, reveal: Double) {
+    /// 1 presented) fades the close button in; `shadowOpacity` shows the card's shadow.
+    public func apply(_ pose: CardPose, window: Size, reveal: Double, shadowOpacity: Double = 0) {
         container.frame = Rect(origin: .zero, size: window)
         backdrop.frame = container.frame
-        backdrop.alpha = pose.dim
-        card.frame = pose.frame
+        blurredBackdrop.frame = container.frame
+        if blursBackdrop {
+            // The capture is dimmed already: shown in full at the resting dim.
+            backdrop.alpha = 0
+            blurredBackdrop.alpha = min(1, max(0, pose.dim / CardMetrics.backdropAlpha))
+        } else {
+            backdrop.alpha = pose.dim
+            blurredBackdrop.alpha = 0
+        }
+        let top = min(pose.visibleTop, window.height)
+        visible.frame = Rect(x: 0, y: top, width: window.width, height: window.height - top)
+        card.frame = pose.frame.offsetBy(dx: 0, dy: -top)
         card.cornerRadius = max(0, pose.cornerRadius)
+        // A card covering the window casts nothing that could be seen.
+        let covers = pose.frame.minX <= 0 && pose.frame.minY <= 0 && pose.frame.maxX >= window.width
+            && pose.frame.maxY >= window.height
+        shadow.layout(around: card.frame, cornerRadius: card.cornerRadius, opacity: covers ? 0 : shadowOpacity)
         let width = window.width
         let scale = width > 0 ? max(pose.frame.width, 0) / width : 1
         let height = scale > 0 ? pose.frame.height / scale : 0
@@ -164,6 +222,10 @@ public final class DetailView {
         let inset = (DetailView.closeSize - DetailView.closeGlyph) / 2
         closeIcon.frame = Rect(x: inset, y: inset, width: DetailView.closeGlyph, height: DetailView.closeGlyph)
         closeButton.alpha = min(1, max(0, reveal))
+        for (band, layer) in zip(scrimBands, HeaderMetrics.scrimLayers) {
+            band.frame = Rect(x: 0, y: 0, width: width, height: layer.height)
+            band.alpha = layer.alpha * min(1, max(0, reveal))
+        }
     }
 
     /// Sets the decoded photo's fade over its placeholder; once the photo is opaque the
@@ -183,6 +245,7 @@ public final class DetailView {
     private func layoutContent(width: Double, imageHeight: Double) {
         image.frame = Rect(x: 0, y: 0, width: width, height: imageHeight)
         photoFill.frame = Rect(origin: .zero, size: image.frame.size)
+        title.frame = photoFill.frame
         let textWidth = max(0, width - 2 * DetailView.margin)
         var y = imageHeight + DetailView.margin
         author.frame = Rect(x: DetailView.margin, y: y, width: textWidth, height: DetailView.authorHeight)
@@ -205,6 +268,9 @@ public final class DetailView {
         copyLabel.frame = Rect(origin: .zero, size: copyButton.frame.size)
         y += DetailView.buttonHeight + DetailView.bottomPadding
         scroll.contentLength = y
+        // Down to the card's bottom however short the texts, and past it for a bounce.
+        let sheetTop = max(0, imageHeight - DetailView.sheetOverlap)
+        sheet.frame = Rect(x: 0, y: sheetTop, width: width, height: max(y, scroll.frame.height) * 2 - sheetTop)
     }
 
     private func rewrapDescription(width: Double) {

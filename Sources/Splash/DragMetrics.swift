@@ -15,11 +15,12 @@ public enum DragMetrics {
     /// (REFERENCE.md fix 3 asks for a threshold instead of float equality; 4 points tuned,
     /// well under the lift's own 10-point allowance).
     public static let dragThreshold = 4.0
-    /// Response of the spring the copy's centre follows the pointer on (tuned: critically
-    /// damped and quick, so the copy trails by a few points and never jumps).
-    public static let followResponse = 0.12
-    /// Damping ratio of the follow spring (tuned: critical, no overshoot past the pointer).
-    public static let followDampingRatio = 1.0
+    /// Corner radius of the lifted copy as drawn (tuned to iOS's lifted drag preview,
+    /// which rounds the view it lifts; issue 12).
+    public static let liftedCornerRadius = 12.0
+    /// Alpha of the copy while it hovers over the zone, so the zone's label, drawn above
+    /// it, reads against the black circle showing through (tuned; issue 12).
+    public static let hoverCopyAlpha = 0.55
     /// Scale the copy shrinks to while it flies into the zone (tuned; the seed drops it off
     /// screen instead).
     public static let droppedScale = 0.2
@@ -35,9 +36,6 @@ public enum DragMetrics {
     public static let hoverShownHeight = 250.0
     /// REFERENCE.md, Drag to download: hidden, the zone sits 250 beyond the corner.
     public static let zoneHiddenDistance = 250.0
-    /// Extra radius the pointer must leave by before hover ends (REFERENCE.md fix 6 asks
-    /// for hysteresis; 24 points tuned, about a fingertip).
-    public static let hoverExitMargin = 24.0
     /// REFERENCE.md, Drag to download: zone label "↓ Drop here to download", bold 18, white.
     public static let zoneLabel = "↓ Drop here to download"
     /// The label set on two lines: on one, bold 18 is about 205 points wide, more than the

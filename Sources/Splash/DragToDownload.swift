@@ -6,9 +6,11 @@ import Scene
 /// Long-press a photo, drag it onto the drop zone, and its original file is saved (seed
 /// 000, REFERENCE.md Drag to download, done as fixes 3–7 ask).
 ///
-/// A 0.5 s long press on a photo row or the header photo lifts a copy over it; moving past
-/// a small threshold starts the drag: the copy shrinks to 0.5 and its centre follows the
-/// pointer through a critically damped spring while the zone slides in. Releasing over
+/// A 0.5 s long press on a photo row or the header photo lifts a copy over it, rounded
+/// and casting a shadow that grows with the lift; moving past a small threshold starts
+/// the drag: the copy shrinks to 0.5 while the zone slides in. Like the seed's
+/// `center = newPoint`, the copy sticks to the pointer 1:1: the point of the photo that
+/// was grabbed stays under the pointer at every scale. Releasing over
 /// the zone saves the file once and flies the copy into the zone; releasing elsewhere,
 /// Escape or a lost focus returns it to its cell at scale 1. Every end state hides the
 /// copy and the zone (fix 4). The copy's frame only ever has its centre moved and its
@@ -41,6 +43,8 @@ public final class DragToDownload {
 
     private let copy = Node(name: "drag.copy")
     private let copyImage = Node(name: "drag.copy.image")
+    /// The copy's soft shadow, behind it.
+    private let shadow = SoftShadow(name: "drag.shadow")
     private unowned let home: HomeScreen
     private let layer: Node
     private let images: ImagePresenter
@@ -50,13 +54,20 @@ public final class DragToDownload {
     private var source: Source?
     private var liftPoint = Point.zero
     private var pointer = Point.zero
-    /// The copy's centre while lifted and dragging: a spring toward the pointer.
-    private var follow = SpringAnimation(value: Point.zero,
-                                         spring: SpringParameters(response: DragMetrics.followResponse,
-                                                                  dampingRatio: DragMetrics.followDampingRatio))
+    /// The grabbed point of the photo, from the photo's centre, in the photo's own
+    /// (unscaled) points: the copy's centre is `pointer − grabOffset × scale`.
+    private var grabOffset = Point.zero
+    /// The copy's centre at the last step, and its velocity, which a drop or return
+    /// flight starts with.
+    private var held = Point.zero
+    private var heldVelocity = Point.zero
     /// The copy's centre while dropping or returning: a 0.2 s flight that starts at the
-    /// follow spring's velocity.
+    /// held copy's velocity.
     private var flight = CurveAnimation(value: Point.zero)
+    /// How lifted the copy looks, 0…1: its shadow and corner rounding.
+    private var lifted = CurveAnimation<Double>(value: 0)
+    /// The copy's alpha for hovering over the zone, faded when the hover changes.
+    private var hoverAlpha = CurveAnimation<Double>(value: 1)
     private var scale = CurveAnimation<Double>(value: 1)
     private var opacity = CurveAnimation<Double>(value: 1)
     /// Reduce Motion: the copy never zooms or flies. It lifts at scale 1, appears at
@@ -76,8 +87,11 @@ public final class DragToDownload {
         copy.isHidden = true
         copy.clipsToBounds = true
         copy.addChild(copyImage)
+        shadow.node.isHidden = true
         layer.addChild(zone.node)
+        layer.addChild(shadow.node)
         layer.addChild(copy)
+        layer.addChild(zone.labelNode)
         zone.layout(in: layer.frame.size)
         // Only a press on a photo may begin: beginning makes the scroll pan and any tap
         // on the same touch fail, which must not happen over the Explore strip.
@@ -97,13 +111,16 @@ public final class DragToDownload {
 
     public var isAnimating: Bool { phase != .idle || zone.isAnimating }
 
-    /// Whether time alone changes nothing: idle, or a photo held still with its follow
-    /// spring, scale and fade settled (a photo held for an hour waits on the pointer).
+    /// Whether time alone changes nothing: idle, or a photo held still with its scale,
+    /// lift, fades and measured velocity settled (a photo held for an hour waits on the
+    /// pointer).
     public var isAtRest: Bool {
         guard !zone.isAnimating else { return false }
         switch phase {
         case .idle: return true
-        case .lifted, .dragging: return follow.isSettled && scale.isFinished && opacity.isFinished
+        case .lifted, .dragging:
+            return scale.isFinished && opacity.isFinished && lifted.isFinished && hoverAlpha.isFinished
+                && heldVelocity == .zero
         case .dropping, .returning: return false
         }
     }
@@ -114,6 +131,8 @@ public final class DragToDownload {
         drag.photo = photoID
         drag.scale = copyScale
         drag.zone = zone.state.rawValue
+        if phase != .idle { drag.frame = StateReport.Frame(copy.frameInWindow) }
+        drag.grabOffset = phase == .idle ? nil : grabOffset
         return drag
     }
 
@@ -157,17 +176,26 @@ public final class DragToDownload {
         releasedOutside = false
         liftPoint = point
         pointer = point
+        // The pressed cell is scaled about its centre, so the photo point under the
+        // pointer is the offset unscaled by the press.
+        grabOffset = (point - found.frame.center) * (1 / max(startScale, DragMetrics.droppedScale))
+        held = found.frame.center
+        heldVelocity = .zero
         phase = .lifted
-        follow.setImmediately(found.frame.center)
         scale = CurveAnimation(from: startScale, to: reduceMotion ? 1 : DragMetrics.liftedScale,
                                duration: DragMetrics.animationDuration)
         opacity.setImmediately(1)
+        lifted = CurveAnimation(from: 0, to: 1, duration: DragMetrics.animationDuration)
         copy.frame = found.frame
         copy.content = found.photo.makePlaceholder()
         copyImage.frame = Rect(origin: .zero, size: found.frame.size)
         copyImage.content = .image(found.photo.image, mode: .aspectFill, blurRadius: 0)
         copy.isHidden = false
+        copy.cornerRadius = 0
+        shadow.node.isHidden = reduceMotion
+        layer.bringToFront(shadow.node)
         layer.bringToFront(copy)
+        layer.bringToFront(zone.labelNode)
         apply()
     }
 
@@ -179,16 +207,13 @@ public final class DragToDownload {
             if reduceMotion {
                 // The big copy dissolves into the small one under the pointer.
                 scale.setImmediately(DragMetrics.draggingScale)
-                follow.setImmediately(point)
                 opacity = CurveAnimation(from: 0, to: 1, duration: ReduceMotion.crossFadeDuration)
             } else {
                 scale.retarget(to: DragMetrics.draggingScale, duration: DragMetrics.animationDuration)
             }
-            follow.retarget(to: point)
             zone.setShown(true)
             updateOutside(point)
         case .dragging:
-            follow.retarget(to: point)
             zone.track(pointer: point)
             updateOutside(point)
         default:
@@ -215,8 +240,8 @@ public final class DragToDownload {
             if reduceMotion {
                 fadeOutInPlace()
             } else {
-                flight = CurveAnimation(from: follow.value, to: zone.center, duration: DragMetrics.animationDuration,
-                                        curve: .easeIn, initialVelocity: follow.velocity)
+                flight = CurveAnimation(from: held, to: zone.center, duration: DragMetrics.animationDuration,
+                                        curve: .easeIn, initialVelocity: heldVelocity)
                 scale.retarget(to: DragMetrics.droppedScale, duration: DragMetrics.animationDuration)
                 opacity.retarget(to: 0, duration: DragMetrics.animationDuration)
             }
@@ -246,8 +271,9 @@ public final class DragToDownload {
             return
         }
         let home = homeFrame(of: source) ?? source.frame
-        flight = CurveAnimation(from: follow.value, to: home.center, duration: DragMetrics.animationDuration,
-                                curve: .easeInOut, initialVelocity: follow.velocity)
+        flight = CurveAnimation(from: held, to: home.center, duration: DragMetrics.animationDuration,
+                                curve: .easeInOut, initialVelocity: heldVelocity)
+        lifted.retarget(to: 0, duration: DragMetrics.animationDuration)
         scale.retarget(to: 1, duration: DragMetrics.animationDuration)
         opacity.retarget(to: 1, duration: DragMetrics.animationDuration)
         zone.setShown(false)
@@ -267,7 +293,7 @@ public final class DragToDownload {
 
     /// Reduce Motion's drop and return: the copy stays where it is and fades out.
     private func fadeOutInPlace() {
-        flight = CurveAnimation(value: follow.value)
+        flight = CurveAnimation(value: held)
         opacity.retarget(to: 0, duration: ReduceMotion.crossFadeDuration)
     }
 
@@ -280,6 +306,9 @@ public final class DragToDownload {
         copy.transform = .identity
         copy.content = .none
         copyImage.content = .none
+        shadow.node.isHidden = true
+        lifted.setImmediately(0)
+        hoverAlpha.setImmediately(1)
         zone.setShown(false)
     }
 
@@ -290,7 +319,6 @@ public final class DragToDownload {
         guard phase != .idle else { return }
         switch phase {
         case .lifted, .dragging:
-            follow.step(dt: dt)
             if phase == .dragging { zone.track(pointer: pointer) }
         case .dropping, .returning:
             flight.step(dt: dt)
@@ -299,20 +327,40 @@ public final class DragToDownload {
         }
         scale.step(dt: dt)
         opacity.step(dt: dt)
+        lifted.step(dt: dt)
+        let wantedAlpha = zone.isHovering && phase == .dragging ? DragMetrics.hoverCopyAlpha : 1
+        if hoverAlpha.target != wantedAlpha { hoverAlpha.retarget(to: wantedAlpha, duration: DragMetrics.animationDuration) }
+        hoverAlpha.step(dt: dt)
+        if isHolding {
+            let center = heldCenter
+            if dt > 0 { heldVelocity = (center - held) * (1 / dt) }
+            held = center
+        }
         apply()
         if (phase == .dropping || phase == .returning) && flight.isFinished && scale.isFinished && opacity.isFinished {
             finish()
         }
     }
 
+    /// Where the held copy's centre is: the grabbed point of the photo under the pointer.
+    private var heldCenter: Point { pointer - grabOffset * scale.value }
+
     /// Writes the centre, scale and alpha onto the copy; the frame's size never changes.
     private func apply() {
         guard let source else { return }
-        let center = phase == .dropping || phase == .returning ? flight.value : follow.value
+        let center = isHolding ? heldCenter : flight.value
         copy.frame = Rect(center: center, size: source.frame.size)
         copy.transform = scale.value == 1 ? .identity : .scale(scale.value)
-        copy.alpha = opacity.value
+        // Over the zone the copy lets the black circle through, so the label drawn
+        // above it stays readable.
+        copy.alpha = opacity.value * hoverAlpha.value
         copyImage.alpha = images.alpha(for: source.photo.image, drawnWidth: source.frame.width)
+        // The corners round as the copy lifts, in the copy's own points, so they are
+        // drawn at the same radius at every scale.
+        copy.cornerRadius = DragMetrics.liftedCornerRadius * lifted.value / max(scale.value, DragMetrics.droppedScale)
+        let drawn = copy.frameInWindow
+        shadow.layout(around: drawn, cornerRadius: copy.cornerRadius * scale.value,
+                      opacity: lifted.value * copy.alpha)
     }
 
     // MARK: Queries

@@ -8,9 +8,13 @@ import Scene
 /// It animates only when its state changes (fix 5): sliding in or out along the diagonal
 /// and growing to or from the hover size, each a 0.2 s curve from wherever it is. The
 /// circle's frame is laid out from those two values and never scaled, so the label keeps
-/// its 18-point size and stays inside the visible part in both sizes.
+/// its 18-point size and stays inside the visible part in both sizes. The label lives in
+/// its own node, which the drag draws above the dragged copy, so a photo hovering over
+/// the zone never hides it (issue 12).
 public final class DropZoneView {
     public let node = Node(name: "drag.zone", content: .color(.black))
+    /// The label, framed like the circle; the owner puts it in front of the copy.
+    public let labelNode = Node(name: "drag.zone.label")
     private let lines = DragMetrics.zoneLabelLines.indices.map { Node(name: "drag.zone.label\($0)") }
     public private(set) var state: DropZoneState = .hidden
     /// 0 on screen, 1 hidden beyond the corner.
@@ -26,9 +30,11 @@ public final class DropZoneView {
     public init() {
         node.isUserInteractionEnabled = false
         node.isHidden = true
+        labelNode.isUserInteractionEnabled = false
+        labelNode.isHidden = true
         for (line, text) in zip(lines, DragMetrics.zoneLabelLines) {
             line.content = .text(text, font: .bold(DragMetrics.zoneLabelSize), color: .white, alignment: .center)
-            node.addChild(line)
+            labelNode.addChild(line)
         }
     }
 
@@ -46,6 +52,7 @@ public final class DropZoneView {
             growth.retarget(to: 0, duration: DragMetrics.animationDuration)
         }
         node.isHidden = false
+        labelNode.isHidden = false
     }
 
     /// Updates hover for a pointer in window points, with hysteresis (fix 6): the pointer
@@ -53,7 +60,10 @@ public final class DropZoneView {
     public func track(pointer: Point) {
         guard state != .hidden else { return }
         let distance = pointer.distance(to: center)
-        let hovering = state == .hover ? distance <= radius + DragMetrics.hoverExitMargin : distance <= radius
+        // The hysteresis is the circle's own growth: hover starts inside the rest-size
+        // circle and lasts while the pointer is inside the circle as drawn now, never
+        // beyond its visible edge (issue 12).
+        let hovering = distance <= radius
         let wanted: DropZoneState = hovering ? .hover : .visible
         guard wanted != state else { return }
         state = wanted
@@ -81,14 +91,17 @@ public final class DropZoneView {
         growth.step(dt: dt)
         opacity.step(dt: dt)
         node.alpha = opacity.value
+        labelNode.alpha = opacity.value
         layout(in: viewport)
         if state == .hidden && slide.isFinished && opacity.isFinished {
             node.isHidden = true
+            labelNode.isHidden = true
             if reduceMotion {
                 // Hidden beyond the corner again, fully opaque for the next showing.
                 slide.setImmediately(1)
                 opacity.setImmediately(1)
                 node.alpha = 1
+                labelNode.alpha = 1
             }
         }
     }
@@ -104,6 +117,7 @@ public final class DropZoneView {
         node.frame = Rect(x: size.width - shownWidth + offset, y: size.height - shownHeight + offset,
                           width: diameter, height: diameter)
         node.cornerRadius = diameter / 2
+        labelNode.frame = node.frame
         // The label is centred on the circle's centre, across the visible chord there:
         // from the circle's left edge to the window's right edge, inset on both sides.
         let visibleWidth = size.width - node.frame.minX - offset

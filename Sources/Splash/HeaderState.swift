@@ -20,7 +20,4 @@ public struct HeaderState: Hashable, Sendable {
         overlayAlpha = min(1, max(0, (HeaderMetrics.overlayStartHeight - height) / (HeaderMetrics.overlayStartHeight - stop)))
         isCollapsed = height <= stop
     }
-
-    /// Dark over the photo, light once collapsed.
-    public var searchStyle: SearchStyle { isCollapsed ? .light : .dark }
 }

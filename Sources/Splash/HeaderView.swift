@@ -1,8 +1,11 @@
 import Geometry
+import Motion
 import Scene
 
 /// The home header: photo, white overlay, title, search field and credit, laid out for
-/// one `HeaderState` (REFERENCE.md, Home feed).
+/// one `HeaderState` (REFERENCE.md, Home feed). The search field is frosted while the
+/// header behind it is dark and flat grey once it turns light (judged by
+/// `HeaderBackdrop`, issue 12), cross-fading between the two over 0.2 s.
 ///
 /// It lives inside the feed's scroll view, pinned to the top of the viewport, so a drag
 /// that starts on the header scrolls the feed as it does on iOS.
@@ -12,16 +15,33 @@ public final class HeaderView {
     private let overlayNode = Node(name: "header.overlay", content: .color(.white))
     private let titleNode = Node(name: "header.title")
     private let searchNode = Node(name: "header.search")
+    /// The frosted look: blurred photo, dark tint, light glyph and white placeholder.
+    private let darkLook = Node(name: "header.search.dark")
     private let searchBlurNode = Node(name: "header.search.blur")
     private let searchTintNode = Node(name: "header.search.tint", content: .color(.black))
-    private let searchGlyphNode = Node(name: "header.search.glyph")
-    private let searchTextNode = Node(name: "header.search.placeholder")
+    private let darkGlyphNode = Node(name: "header.search.dark.glyph")
+    private let darkTextNode = Node(name: "header.search.dark.placeholder")
+    /// The flat look: grey field, dark glyph and grey placeholder.
+    private let lightLook = Node(name: "header.search.light")
+    private let lightGlyphNode = Node(name: "header.search.light.glyph")
+    private let lightTextNode = Node(name: "header.search.light.placeholder")
+    /// 1 shows the light look, 0 the dark one.
+    private var styleFade = CurveAnimation<Double>(value: 0)
+    /// What lies behind the field and the status bar, from the header photo.
+    public private(set) var backdrop = HeaderBackdrop(photo: nil)
+    /// Reads the decoded header photo's luminances (set by the home screen).
+    public var luminances: (ImageRef, [Point]) -> [Double]? = { _, _ in nil }
     private let creditNode = Node(name: "header.credit")
+    /// Darkens the photo under a light status bar, in bands that fade downward (a
+    /// gradient, as iOS protects its status bar over photos): white text then keeps
+    /// 3:1 even over a white cloud (issue 12).
+    private let scrimBands = HeaderMetrics.scrimLayers.indices.map { Node(name: "header.scrim\($0)", content: .color(.black)) }
     private let icons: Icons
     public private(set) var photo: Photo?
     /// The header photo's BlurHash (or colour), shown until the photo is decoded.
     private var placeholder: NodeContent = .color(.black)
-    /// The style last applied, so it changes once per crossing (REFERENCE.md fix 2).
+    /// The style shown (or being faded to); it changes once per crossing (REFERENCE.md
+    /// fix 2).
     public private(set) var appliedStyle: SearchStyle?
 
     /// The header's title, from REFERENCE.md.
@@ -37,8 +57,20 @@ public final class HeaderView {
         searchNode.cornerRadius = HeaderMetrics.searchCornerRadius
         searchTintNode.alpha = HeaderMetrics.searchTintAlpha
         titleNode.content = .text(HeaderView.title, font: .bold(HeaderMetrics.titleSize), color: .white, alignment: .center)
-        for child in [photoNode, overlayNode, titleNode, searchNode, creditNode] { node.addChild(child) }
-        for child in [searchBlurNode, searchTintNode, searchGlyphNode, searchTextNode] { searchNode.addChild(child) }
+        for child in [photoNode, overlayNode] + scrimBands + [titleNode, searchNode, creditNode] { node.addChild(child) }
+        for child in [searchBlurNode, searchTintNode, darkGlyphNode, darkTextNode] { darkLook.addChild(child) }
+        for child in [lightGlyphNode, lightTextNode] { lightLook.addChild(child) }
+        searchNode.addChild(darkLook)
+        searchNode.addChild(lightLook)
+        darkGlyphNode.content = .image(icons.searchLight, mode: .aspectFit, blurRadius: 0)
+        darkTextNode.content = .text(HeaderView.placeholder, font: .regular(HeaderMetrics.placeholderSize),
+                                     color: .white, alignment: .left)
+        let gray = HeaderMetrics.lightSearchGray, text = HeaderMetrics.lightPlaceholderGray
+        lightLook.content = .color(Color(r255: gray, g255: gray, b255: gray))
+        lightGlyphNode.content = .image(icons.searchDark, mode: .aspectFit, blurRadius: 0)
+        lightTextNode.content = .text(HeaderView.placeholder, font: .regular(HeaderMetrics.placeholderSize),
+                                      color: Color(r255: text, g255: text, b255: text), alignment: .left)
+        applyFade()
     }
 
     public func setPhoto(_ photo: Photo?) {
@@ -49,10 +81,12 @@ public final class HeaderView {
             creditNode.content = .text(photo.creditLine, font: .regular(HeaderMetrics.creditSize), color: .white, alignment: .left)
             placeholder = photo.makePlaceholder()
             node.content = placeholder
+            backdrop = HeaderBackdrop(photo: photo)
         } else {
             photoNode.content = .none
             searchBlurNode.content = .none
             creditNode.content = .none
+            backdrop = HeaderBackdrop(photo: nil)
         }
     }
 
@@ -64,6 +98,9 @@ public final class HeaderView {
         photoNode.frame = Rect(x: 0, y: 0, width: width, height: h)
         overlayNode.frame = photoNode.frame
         overlayNode.alpha = state.overlayAlpha
+        for (band, layer) in zip(scrimBands, HeaderMetrics.scrimLayers) {
+            band.frame = Rect(x: 0, y: 0, width: width, height: layer.height)
+        }
         let titleCenter = h / 2 - HeaderMetrics.titleRaise
         titleNode.frame = Rect(x: HeaderMetrics.spacing, y: titleCenter - HeaderMetrics.titleLineHeight / 2,
                                width: width - 2 * HeaderMetrics.spacing, height: HeaderMetrics.titleLineHeight)
@@ -73,44 +110,101 @@ public final class HeaderView {
                                 width: width - 2 * HeaderMetrics.spacing, height: HeaderMetrics.searchHeight)
         // The blur shows the part of the photo that is behind the field.
         searchBlurNode.frame = photoNode.frame.offsetBy(dx: -searchNode.frame.minX, dy: -searchNode.frame.minY)
-        searchTintNode.frame = Rect(origin: .zero, size: searchNode.frame.size)
+        let field = Rect(origin: .zero, size: searchNode.frame.size)
+        darkLook.frame = field
+        lightLook.frame = field
+        searchTintNode.frame = field
         let glyphY = (HeaderMetrics.searchHeight - HeaderMetrics.glyphSize) / 2
-        searchGlyphNode.frame = Rect(x: HeaderMetrics.glyphInset, y: glyphY,
-                                     width: HeaderMetrics.glyphSize, height: HeaderMetrics.glyphSize)
         let textX = HeaderMetrics.glyphInset * 2 + HeaderMetrics.glyphSize
-        searchTextNode.frame = Rect(x: textX, y: 0, width: searchNode.frame.width - textX - HeaderMetrics.glyphInset,
-                                    height: HeaderMetrics.searchHeight)
+        for (glyph, text) in [(darkGlyphNode, darkTextNode), (lightGlyphNode, lightTextNode)] {
+            glyph.frame = Rect(x: HeaderMetrics.glyphInset, y: glyphY, width: HeaderMetrics.glyphSize,
+                               height: HeaderMetrics.glyphSize)
+            text.frame = Rect(x: textX, y: 0, width: searchNode.frame.width - textX - HeaderMetrics.glyphInset,
+                              height: HeaderMetrics.searchHeight)
+        }
         creditNode.frame = Rect(x: HeaderMetrics.spacing, y: h - HeaderMetrics.spacing - HeaderMetrics.creditLineHeight,
                                 width: width - 2 * HeaderMetrics.spacing, height: HeaderMetrics.creditLineHeight)
         creditNode.alpha = state.titleAlpha
-        apply(style: state.searchStyle)
+        apply(style: style(for: state))
+    }
+
+    /// The field's style for a header state: light once the header around the field has
+    /// turned light, or when the white placeholder would fall under 3:1 on the frosted
+    /// photo; the style shown is kept until the other reads better (hysteresis).
+    private func style(for state: HeaderState) -> SearchStyle {
+        let size = Size(width: node.frame.width, height: state.height)
+        let around = backdrop.luminance(of: searchNode.frame, header: size, overlay: state.overlayAlpha,
+                                        decoded: decodedPhoto)
+        let dark = HeaderBackdrop.isLight(mean: around.mean, threshold: HeaderBackdrop.lightAroundField,
+                                          now: appliedStyle.map { $0 == .light })
+        let frosted = backdrop.luminance(of: searchNode.frame, header: size, tint: HeaderMetrics.searchTintAlpha)
+        let placeholderReads = Color.contrast(1, frosted.lightest) >= HeaderMetrics.minimumContrast * HeaderBackdrop.hysteresis
+        return dark || !placeholderReads ? .light : .dark
     }
 
     private func apply(style: SearchStyle) {
         guard style != appliedStyle else { return }
-        appliedStyle = style
-        switch style {
-        case .dark:
-            searchNode.content = .none
-            searchBlurNode.isHidden = false
-            searchTintNode.isHidden = false
-            searchGlyphNode.content = .image(icons.searchLight, mode: .aspectFit, blurRadius: 0)
-            searchTextNode.content = .text(HeaderView.placeholder, font: .regular(HeaderMetrics.placeholderSize),
-                                           color: .white, alignment: .left)
-        case .light:
-            let gray = HeaderMetrics.lightSearchGray, text = HeaderMetrics.lightPlaceholderGray
-            searchNode.content = .color(Color(r255: gray, g255: gray, b255: gray))
-            searchBlurNode.isHidden = true
-            searchTintNode.isHidden = true
-            searchGlyphNode.content = .image(icons.searchDark, mode: .aspectFit, blurRadius: 0)
-            searchTextNode.content = .text(HeaderView.placeholder, font: .regular(HeaderMetrics.placeholderSize),
-                                           color: Color(r255: text, g255: text, b255: text), alignment: .left)
+        if appliedStyle == nil {
+            styleFade.setImmediately(style == .light ? 1 : 0)
+        } else {
+            styleFade.retarget(to: style == .light ? 1 : 0, duration: StatusBarView.crossFadeDuration)
         }
+        appliedStyle = style
+        applyFade()
+    }
+
+    /// The style now shown or faded to (the report's `search_style`).
+    public var searchStyle: SearchStyle { appliedStyle ?? .dark }
+
+    public var isAnimating: Bool { !styleFade.isFinished }
+
+    /// Advances the search field's cross-fade.
+    public func step(dt: Double) {
+        guard !styleFade.isFinished else { return }
+        styleFade.step(dt: dt)
+        applyFade()
+    }
+
+    private func applyFade() {
+        lightLook.alpha = styleFade.value
+        darkLook.alpha = 1 - styleFade.value
+    }
+
+    /// Whether the status bar over the header should be light: white text (over the
+    /// scrim) until the header under the bar has turned light everywhere (`now` is what
+    /// it shows).
+    public func prefersLightStatusBar(state: HeaderState, now light: Bool?) -> Bool {
+        let size = Size(width: node.frame.width, height: state.height)
+        let bar = Rect(x: 0, y: 0, width: node.frame.width, height: HeaderMetrics.statusBarHeight)
+        let behind = backdrop.luminance(of: bar, header: size, overlay: state.overlayAlpha, decoded: decodedPhoto)
+        // The scrim keeps white legible over any photo; black takes over once the header
+        // under the bar has turned light and even its darkest pixel reads black at 3:1
+        // (with margins, so the look does not flip back and forth).
+        let black = Color.contrast(0, behind.darkest)
+        let needed = HeaderMetrics.minimumContrast * (light == false ? 1 : HeaderBackdrop.hysteresis)
+        let turnedLight = HeaderBackdrop.isLight(mean: behind.mean, threshold: HeaderBackdrop.lightAroundField,
+                                                 now: light.map { !$0 })
+        return !(turnedLight && black >= needed)
+    }
+
+    /// Shows the scrim behind a light status bar at `share` (0…1) of its strength.
+    public func setScrim(_ share: Double) {
+        for (band, layer) in zip(scrimBands, HeaderMetrics.scrimLayers) { band.alpha = layer.alpha * share }
+    }
+
+    /// The decoded header photo's luminances, nil until it is decoded.
+    private var decodedPhoto: ([Point]) -> [Double]? {
+        guard let image = photo?.image else { return { _ in nil } }
+        return { [luminances] points in luminances(image, points) }
     }
 
     /// The icons the header draws now.
     public var iconImages: [ImageRef] {
-        [appliedStyle == .light ? icons.searchDark : icons.searchLight]
+        switch styleFade.value {
+        case 1: [icons.searchDark]
+        case 0: [icons.searchLight]
+        default: [icons.searchDark, icons.searchLight]
+        }
     }
 
     /// Fades the header photo (and its blurred copy) in as it decodes.

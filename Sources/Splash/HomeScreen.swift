@@ -30,6 +30,7 @@ public final class HomeScreen {
         self.images = images
         feed = ScrollView(name: "feed", axis: .vertical, frame: Rect(origin: .zero, size: viewport))
         header = HeaderView(icons: icons)
+        header.luminances = { [images] image, points in images.luminances(of: image, at: points) }
         header.setPhoto(library.header)
         explore = ExploreRow(categories: library.categories)
         layout = FeedLayout(width: viewport.width, photoSizes: library.photos.map(\.pixelSize), exploreHeight: explore.height)
@@ -64,6 +65,10 @@ public final class HomeScreen {
 
     public var headerState: HeaderState { HeaderState(offset: feed.offset) }
 
+    /// Light or dark status-bar content something above the feed asks for (a card
+    /// covering the bar); nil lets the header decide.
+    public var statusBarOverride: Bool?
+
     /// Inserts photos at the top of the feed (files dropped onto the window); they fade
     /// in while the rows below slide down to make room.
     public func insertPhotos(_ new: [Photo]) {
@@ -87,10 +92,14 @@ public final class HomeScreen {
         if insertion?.isFinished == true { insertion = nil }
         layoutVisibleContent()
         press.step(dt: dt)
+        header.step(dt: dt)
+        statusBar.step(dt: dt)
+        header.setScrim(statusBar.lightness)
     }
 
     public var isAnimating: Bool {
-        feed.isScrolling || explore.strip.isScrolling || press.isAnimating || insertion != nil
+        feed.isScrolling || explore.strip.isScrolling || press.isAnimating || insertion != nil || header.isAnimating
+            || statusBar.isAnimating
     }
 
     /// Whether time alone changes nothing here: a scroll view held still under a finger
@@ -104,7 +113,8 @@ public final class HomeScreen {
         let width = viewport.width
         let state = headerState
         header.layout(width: width, top: feed.offset, state: state)
-        statusBar.setLight(!state.isCollapsed)
+        statusBar.setLight(statusBarOverride ?? header.prefersLightStatusBar(state: state, now: statusBar.isLight))
+        header.setScrim(statusBar.lightness)
         let top = feed.offset - HomeScreen.overscan
         // Rows sliding down after an insertion are drawn higher than they will rest.
         let bottom = feed.offset + viewport.height + HomeScreen.overscan + (insertion?.height ?? 0)
@@ -166,7 +176,7 @@ public final class HomeScreen {
     public func pressable(at point: Point) -> PressFeedback.Target? {
         if let cell = photoCell(at: point), let photo = cell.photo { return .init(id: photo.id, node: cell.node) }
         for card in explore.cards where card.node.frameInWindow.contains(point) {
-            return .init(id: "category:\(card.category.id)", node: card.node)
+            return .init(id: "category:\(card.category.id)", node: card.node, pressedScale: PressMetrics.cardPressedScale)
         }
         return nil
     }

@@ -17,6 +17,11 @@ public final class ImagePresenter {
     /// Problems met, in the order they were met; the app drains these into its report.
     public private(set) var errors: [String] = []
 
+    /// Luminances of a decoded image at points in 0…1 of it; nil until decoded.
+    public func luminances(of image: ImageRef, at points: [Point]) -> [Double]? {
+        loader.luminances(of: image, at: points)
+    }
+
     public init(loader: ImageLoading, displayScale: Double) {
         self.loader = loader
         self.displayScale = displayScale

@@ -12,10 +12,13 @@ public final class PressFeedback {
     public struct Target {
         public var id: String
         public var node: Node
+        /// The scale it presses down to: 0.98 for a feed row, 0.95 for a card.
+        public var pressedScale: Double
 
-        public init(id: String, node: Node) {
+        public init(id: String, node: Node, pressedScale: Double = PressMetrics.pressedScale) {
             self.id = id
             self.node = node
+            self.pressedScale = pressedScale
         }
     }
 
@@ -83,7 +86,7 @@ public final class PressFeedback {
     private func press() {
         guard let touched else { return }
         isInside = true
-        animate(touched.id, to: PressMetrics.pressedScale)
+        animate(touched.id, to: touched.pressedScale)
     }
 
     private func unpress() {

@@ -62,6 +62,10 @@ public final class SplashApp {
             layer.isTouchTransparent = true
             root.addChild(layer)
         }
+        // The status bar is drawn above the detail and the dragged photo, as iOS draws it
+        // above every window: a lifted header photo or a card never hides it, and the
+        // backdrop never dims it (issue 12). Toasts stay in front.
+        root.insertChild(home.statusBar.node, at: root.children.count - 1)
         drag = DragToDownload(home: home, layer: dragLayer, images: images,
                               downloader: Downloader(folder: configuration.downloadsFolder))
         transition = CardTransition(home: home, images: images, icons: Icons(folder: configuration.iconsFolder),
@@ -82,6 +86,7 @@ public final class SplashApp {
         drag.reduceMotion = configuration.reduceMotion
         transition.reduceMotion = configuration.reduceMotion
         if let summary = configuration.library.problemSummary { toast.show(summary, in: viewport) }
+        transition.detail.blursBackdrop = !configuration.reduceMotion
     }
 
     public var viewport: Size { root.frame.size }
@@ -182,6 +187,7 @@ public final class SplashApp {
         arena.advance(to: time)
         images.beginStep(at: time)
         let motion = dt * timeScale
+        home.statusBarOverride = transition.coversStatusBar ? true : nil
         home.step(dt: motion)
         transition.step(dt: motion)
         drag.step(dt: motion)
@@ -247,7 +253,7 @@ public final class SplashApp {
         let header = home.headerState
         report.headerHeight = header.height
         report.headerTitleAlpha = header.titleAlpha
-        report.searchStyle = header.searchStyle.rawValue
+        report.searchStyle = home.header.searchStyle.rawValue
         report.pressedPhoto = home.press.pressedID
         report.pressedScale = home.press.pressedID.map { home.press.scale(of: $0) }
         report.photos = home.photos.count

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 
 /// The JSON report a scripted run writes at its end (DESIGN.md's contract).
 ///
@@ -22,12 +23,33 @@ public struct StateReport: Encodable, Sendable {
         }
     }
 
+    /// A drawn rectangle in window points, after scale (issue 12: tests compare it with
+    /// the pixels).
+    public struct Frame: Encodable, Sendable, Equatable {
+        public var x: Double
+        public var y: Double
+        public var width: Double
+        public var height: Double
+
+        public init(_ rect: Rect) {
+            x = rect.minX
+            y = rect.minY
+            width = rect.width
+            height = rect.height
+        }
+    }
+
     /// The drag-to-download state.
     public struct Drag: Encodable, Sendable, Equatable {
         public var phase: String = "idle"
         public var photo: String?
         public var scale: Double = 1
         public var zone: String = "hidden"
+        /// The lifted copy as drawn; nil when idle.
+        public var frame: Frame?
+        /// The grabbed point of the photo from its centre, in the photo's own points (an
+        /// extra key): the held copy's centre is the pointer minus this times the scale.
+        public var grabOffset: Point?
 
         public init() {}
 
@@ -37,11 +59,18 @@ public struct StateReport: Encodable, Sendable {
             try c.encode(photo, forKey: .photo)
             try c.encode(scale, forKey: .scale)
             try c.encode(zone, forKey: .zone)
+            try c.encode(frame, forKey: .frame)
+            if let grabOffset {
+                try c.encode(["x": grabOffset.x, "y": grabOffset.y], forKey: .grabOffset)
+            }
         }
 
         /// The JSON keys, in the manifest's and report's snake_case.
 
-        private enum Keys: String, CodingKey { case phase, photo, scale, zone }
+        private enum Keys: String, CodingKey {
+            case phase, photo, scale, zone, frame
+            case grabOffset = "grab_offset"
+        }
     }
 
     /// The card transition's state.
@@ -51,6 +80,8 @@ public struct StateReport: Encodable, Sendable {
         public var progress: Double = 0
         public var scale: Double = 1
         public var cornerRadius: Double = 0
+        /// The card as drawn; nil when there is none.
+        public var frame: Frame?
 
         public init() {}
 
@@ -61,12 +92,13 @@ public struct StateReport: Encodable, Sendable {
             try c.encode(progress, forKey: .progress)
             try c.encode(scale, forKey: .scale)
             try c.encode(cornerRadius, forKey: .cornerRadius)
+            try c.encode(frame, forKey: .frame)
         }
 
         /// The JSON keys, in the manifest's and report's snake_case.
 
         private enum Keys: String, CodingKey {
-            case phase, photo, progress, scale
+            case phase, photo, progress, scale, frame
             case cornerRadius = "corner_radius"
         }
     }

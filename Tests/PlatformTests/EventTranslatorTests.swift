@@ -2,6 +2,7 @@ import CSDL2
 import Geometry
 import Gestures
 @testable import Platform
+import Scene
 import Testing
 
 extension PlatformTests {
@@ -143,4 +144,14 @@ extension PlatformTests {
 private extension UInt32 {
     /// SDL key codes are `Sint32` in events but imported enum constants are `UInt32`.
     var toKeycode: SDL_Keycode { SDL_Keycode(bitPattern: self) }
+}
+
+extension PlatformTests {
+    /// The scroll view tells a whole wheel notch from a trackpad delta by the notch size
+    /// the event translator turns one wheel unit into.
+    @Suite struct WheelNotchTests {
+        @Test func theScrollViewsNotchIsTheTranslatorsWheelUnit() {
+            #expect(ScrollView.wheelNotch == EventTranslator.pointsPerWheelUnit)
+        }
+    }
 }

@@ -91,24 +91,66 @@ import Motion
         #expect(abs(h.scroll.offset) < 0.5)
     }
 
-    @Test func theWheelGlidesExactlyByItsDelta() {
+    /// One notch lands within 150 ms, eased out (issue 12: the fling's decay took 2 s).
+    @Test func aWheelNotchLandsWithin150MillisecondsEasedOut() {
         let h = Harness()
-        h.scroll.scroll(byWheel: 120)
+        h.scroll.scroll(byWheel: 3 * ScrollView.wheelNotch)
         #expect(h.scroll.phase == .decelerating)
-        h.step(0.05)
-        #expect(h.scroll.offset > 0 && h.scroll.offset < 120)
-        h.step(10)
-        #expect(abs(h.scroll.offset - 120) < 0.1)
+        var positions: [Double] = []
+        for _ in 0..<36 {
+            h.step(1.0 / 240)
+            positions.append(h.scroll.offset)
+        }
+        // Eased out: the first half of the time covers well over half the way.
+        #expect(positions[17] > 0.6 * 120)
+        #expect(zip(positions, positions.dropFirst()).allSatisfy { $0 <= $1 })
+        #expect(h.scroll.offset == 120)
+        #expect(h.scroll.phase == .idle)
     }
 
+    /// A notch during a glide adds to where it is headed, from where it is and as fast
+    /// as it moves: no step jumps.
+    @Test func aNotchDuringAGlideRetargetsSmoothly() {
+        let h = Harness()
+        h.scroll.scroll(byWheel: ScrollView.wheelNotch)
+        var previous = 0.0, largest = 0.0
+        for i in 0..<72 {
+            if i == 12 { h.scroll.scroll(byWheel: ScrollView.wheelNotch) }
+            h.step(1.0 / 240)
+            largest = max(largest, h.scroll.offset - previous)
+            previous = h.scroll.offset
+        }
+        #expect(h.scroll.offset == 2 * ScrollView.wheelNotch)
+        // Never more than a twelfth of the way in one step.
+        #expect(largest < 2 * ScrollView.wheelNotch / 12)
+    }
+
+    /// A trackpad's fractional delta moves the content 1:1 at once.
+    @Test func aTrackpadDeltaScrollsOneToOne() {
+        let h = Harness()
+        h.scroll.scroll(byWheel: 3.7)
+        #expect(h.scroll.offset == 3.7)
+        h.scroll.scroll(byWheel: -1.2)
+        #expect(abs(h.scroll.offset - 2.5) < 1e-12)
+        #expect(h.scroll.phase == .idle)
+    }
+
+    /// Lines land in 0.15 s; pages and ends within 0.4 s (issue 12).
     @Test func keysScrollByLinesPagesAndEnds() {
         let h = Harness(contentLength: 3000)
         #expect(h.scroll.scroll(byKey: "End"))
-        h.step(10)
-        #expect(abs(h.scroll.offset - 2200) < 0.1)
+        h.step(0.4)
+        #expect(h.scroll.offset == 2200)
         #expect(h.scroll.scroll(byKey: "Home"))
-        h.step(10)
-        #expect(abs(h.scroll.offset) < 0.1)
+        h.step(0.4)
+        #expect(h.scroll.offset == 0)
+        #expect(h.scroll.scroll(byKey: "PageDown"))
+        h.step(0.4)
+        #expect(h.scroll.offset == 800 - ScrollView.pageOverlap)
+        #expect(h.scroll.scroll(byKey: "Down"))
+        #expect(h.scroll.scroll(byKey: "Down"))
+        h.step(0.16)
+        #expect(h.scroll.offset == 800 - ScrollView.pageOverlap + 2 * ScrollView.lineStep)
         #expect(!h.scroll.scroll(byKey: "Q"))
     }
 }

@@ -52,9 +52,9 @@ import Testing
                     "visible_photos", "errors"]
         for key in keys { #expect(run.report.keys.contains(key), "missing \(key)") }
         let drag = run.report["drag"] as? [String: Any] ?? [:]
-        #expect(Set(drag.keys) == ["phase", "photo", "scale", "zone"])
+        #expect(Set(drag.keys) == ["phase", "photo", "scale", "zone", "frame"])
         let transition = run.report["transition"] as? [String: Any] ?? [:]
-        #expect(Set(transition.keys) == ["phase", "photo", "progress", "scale", "corner_radius"])
+        #expect(Set(transition.keys) == ["phase", "photo", "progress", "scale", "corner_radius", "frame"])
     }
 }
 

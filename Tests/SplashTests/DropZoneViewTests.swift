@@ -27,7 +27,9 @@ import Geometry
         #expect(zone.node.frame == Rect(x: 114, y: 486, width: 350, height: 350))
     }
 
-    @Test func hoverStartsAtTheRadiusAndEndsOnlyPastTheMargin() {
+    /// Hover starts inside the rest-size circle and, once the circle has grown, lasts to
+    /// its drawn edge and never beyond (issue 12: a release 13 pt outside still saved).
+    @Test func hoverStartsAtTheRadiusAndEndsAtTheDrawnEdge() {
         let zone = shownZone()
         let center = zone.center
         zone.track(pointer: Point(x: center.x - 126, y: center.y))
@@ -36,9 +38,11 @@ import Geometry
         #expect(zone.state == .hover)
         for _ in 0..<120 { zone.step(dt: 1.0 / 240) }
         let grown = zone.radius
-        zone.track(pointer: Point(x: zone.center.x - grown - DragMetrics.hoverExitMargin + 1, y: zone.center.y))
+        #expect(grown == DragMetrics.hoverDiameter / 2)
+        // Between the rest and hover radii: still hovering (the growth is the hysteresis).
+        zone.track(pointer: Point(x: zone.center.x - grown + 1, y: zone.center.y))
         #expect(zone.state == .hover)
-        zone.track(pointer: Point(x: zone.center.x - grown - DragMetrics.hoverExitMargin - 1, y: zone.center.y))
+        zone.track(pointer: Point(x: zone.center.x - grown - 1, y: zone.center.y))
         #expect(zone.state == .visible)
     }
 

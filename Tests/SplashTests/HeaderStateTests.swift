@@ -25,9 +25,4 @@ import Testing
         #expect(HeaderState(offset: 350 - 130).overlayAlpha > 0.4)
         #expect(HeaderState(offset: 254).overlayAlpha == 1)
     }
-
-    @Test func searchStyleSwitchesAtTheStopPoint() {
-        #expect(HeaderState(offset: 253).searchStyle == .dark)
-        #expect(HeaderState(offset: 254).searchStyle == .light)
-    }
 }

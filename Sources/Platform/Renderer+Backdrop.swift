@@ -1,0 +1,72 @@
+import CSDL2
+import Geometry
+
+/// The blurred backdrop behind a card (issue 12: the App Store blurs what lies behind a
+/// shrinking card). Blurring the screen every frame would cost several milliseconds on
+/// the software renderer, so it is captured once per snapshot: what has been drawn so
+/// far is read back, blurred, darkened and kept at the target's full size, and each
+/// frame is one unscaled copy (unblended once it is fully shown).
+extension Renderer {
+    func drawBlurredBackdrop(snapshot: Int, frame: Rect, blurRadius: Double, dim: Double, alpha: Double) {
+        guard alpha > 0 else { return }
+        var width: Int32 = 0, height: Int32 = 0
+        guard SDL_GetRendererOutputSize(sdlRenderer, &width, &height) == 0, width > 0, height > 0 else { return }
+        if let current = backdrop, current.snapshot != snapshot || current.width != width || current.height != height {
+            SDL_DestroyTexture(current.texture)
+            backdrop = nil
+        }
+        if backdrop == nil, let texture = captureBackdrop(width: width, height: height, sigma: blurRadius * displayScale, dim: dim) {
+            backdrop = (snapshot, width, height, texture)
+        }
+        guard let texture = backdrop?.texture else { return }
+        let box = Rect(x: frame.minX * displayScale, y: frame.minY * displayScale,
+                       width: frame.width * displayScale, height: frame.height * displayScale)
+        var source = SDL_Rect(x: Int32(max(0, box.minX.rounded())), y: Int32(max(0, box.minY.rounded())), w: 0, h: 0)
+        source.w = min(width - source.x, Int32(box.width.rounded()))
+        source.h = min(height - source.y, Int32(box.height.rounded()))
+        guard source.w > 0, source.h > 0 else { return }
+        var target = source
+        let alphaByte = UInt8(max(0, min(255, (alpha * 255).rounded())))
+        SDL_SetTextureAlphaMod(texture, alphaByte)
+        SDL_SetTextureBlendMode(texture, alphaByte == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        SDL_RenderCopy(sdlRenderer, texture, &source, &target)
+    }
+
+    /// Reads the target back, blurs it by `sigma` pixels and darkens it by black at `dim`.
+    private func captureBackdrop(width: Int32, height: Int32, sigma: Double, dim: Double) -> OpaquePointer? {
+        guard let shot = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, splash_pixelformat_argb8888()) else { return nil }
+        defer { SDL_FreeSurface(shot) }
+        guard SDL_RenderReadPixels(sdlRenderer, nil, splash_pixelformat_argb8888(), shot.pointee.pixels, shot.pointee.pitch) == 0
+        else { return nil }
+        // Blurred and darkened on a copy shrunk until σ is a few pixels (a blur has no
+        // fine detail to lose), then stretched back once: the capture stays a few
+        // milliseconds even at 2x.
+        let factor = max(1, sigma / SurfaceOperations.blurWorkingSigma)
+        let smallWidth = max(1, Int((Double(width) / factor).rounded()))
+        let smallHeight = max(1, Int((Double(height) / factor).rounded()))
+        guard let small = SurfaceOperations.stretch(shot, width: smallWidth, height: smallHeight) else { return nil }
+        defer { SDL_FreeSurface(small) }
+        guard let soft = SurfaceOperations.blurred(small, sigma: sigma / factor) else { return nil }
+        defer { SDL_FreeSurface(soft) }
+        // Darkened as the black backdrop would, and opaque, so a full copy needs no blending.
+        let keep = max(0, min(1, 1 - dim))
+        let pixels = soft.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        let pitch = Int(soft.pointee.pitch)
+        for row in 0..<smallHeight {
+            let line = pixels + row * pitch
+            for column in 0..<smallWidth {
+                let pixel = line + column * 4
+                // ARGB8888 in memory on little-endian: B, G, R, A.
+                pixel[0] = UInt8(Double(pixel[0]) * keep)
+                pixel[1] = UInt8(Double(pixel[1]) * keep)
+                pixel[2] = UInt8(Double(pixel[2]) * keep)
+                pixel[3] = 255
+            }
+        }
+        guard let blurred = SurfaceOperations.stretch(soft, width: Int(width), height: Int(height)) else { return nil }
+        defer { SDL_FreeSurface(blurred) }
+        guard let texture = SDL_CreateTextureFromSurface(sdlRenderer, blurred) else { return nil }
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
+        return texture
+    }
+}
