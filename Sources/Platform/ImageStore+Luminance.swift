@@ -11,8 +11,8 @@ extension ImageStore {
         guard surface.w > 0, surface.h > 0, let pixels = surface.pixels, surface.format.pointee.BytesPerPixel == 4
         else { return nil }
         return points.map { point in
-            let x = min(Int(surface.w) - 1, max(0, Int(point.x * Double(surface.w))))
-            let y = min(Int(surface.h) - 1, max(0, Int(point.y * Double(surface.h))))
+            let x = min(Int(surface.w) - 1, max(0, Int(saturating: point.x * Double(surface.w))))
+            let y = min(Int(surface.h) - 1, max(0, Int(saturating: point.y * Double(surface.h))))
             let value = pixels.load(fromByteOffset: y * Int(surface.pitch) + x * 4, as: UInt32.self)
             var r: UInt8 = 0, g: UInt8 = 0, b: UInt8 = 0
             SDL_GetRGB(value, surface.format, &r, &g, &b)

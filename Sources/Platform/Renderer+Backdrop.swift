@@ -21,12 +21,12 @@ extension Renderer {
         guard let texture = backdrop?.texture else { return }
         let box = Rect(x: frame.minX * displayScale, y: frame.minY * displayScale,
                        width: frame.width * displayScale, height: frame.height * displayScale)
-        var source = SDL_Rect(x: Int32(max(0, box.minX.rounded())), y: Int32(max(0, box.minY.rounded())), w: 0, h: 0)
-        source.w = min(width - source.x, Int32(box.width.rounded()))
-        source.h = min(height - source.y, Int32(box.height.rounded()))
+        var source = SDL_Rect(x: Int32(saturating: max(0, box.minX.rounded())), y: Int32(saturating: max(0, box.minY.rounded())), w: 0, h: 0)
+        source.w = min(width - source.x, Int32(saturating: box.width.rounded()))
+        source.h = min(height - source.y, Int32(saturating: box.height.rounded()))
         guard source.w > 0, source.h > 0 else { return }
         var target = source
-        let alphaByte = UInt8(max(0, min(255, (alpha * 255).rounded())))
+        let alphaByte = UInt8(saturating: (alpha * 255).rounded())
         SDL_SetTextureAlphaMod(texture, alphaByte)
         SDL_SetTextureBlendMode(texture, alphaByte == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_RenderCopy(sdlRenderer, texture, &source, &target)
@@ -42,8 +42,8 @@ extension Renderer {
         // fine detail to lose), then stretched back once: the capture stays a few
         // milliseconds even at 2x.
         let factor = max(1, sigma / SurfaceOperations.blurWorkingSigma)
-        let smallWidth = max(1, Int((Double(width) / factor).rounded()))
-        let smallHeight = max(1, Int((Double(height) / factor).rounded()))
+        let smallWidth = max(1, Int(saturating: (Double(width) / factor).rounded()))
+        let smallHeight = max(1, Int(saturating: (Double(height) / factor).rounded()))
         guard let small = SurfaceOperations.stretch(shot, width: smallWidth, height: smallHeight) else { return nil }
         defer { SDL_FreeSurface(small) }
         guard let soft = SurfaceOperations.blurred(small, sigma: sigma / factor) else { return nil }
@@ -57,13 +57,13 @@ extension Renderer {
             for column in 0..<smallWidth {
                 let pixel = line + column * 4
                 // ARGB8888 in memory on little-endian: B, G, R, A.
-                pixel[0] = UInt8(Double(pixel[0]) * keep)
-                pixel[1] = UInt8(Double(pixel[1]) * keep)
-                pixel[2] = UInt8(Double(pixel[2]) * keep)
+                pixel[0] = UInt8(saturating: Double(pixel[0]) * keep)
+                pixel[1] = UInt8(saturating: Double(pixel[1]) * keep)
+                pixel[2] = UInt8(saturating: Double(pixel[2]) * keep)
                 pixel[3] = 255
             }
         }
-        guard let blurred = SurfaceOperations.stretch(soft, width: Int(width), height: Int(height)) else { return nil }
+        guard let blurred = SurfaceOperations.stretch(soft, width: Int(truncatingIfNeeded: width), height: Int(truncatingIfNeeded: height)) else { return nil }
         defer { SDL_FreeSurface(blurred) }
         guard let texture = SDL_CreateTextureFromSurface(sdlRenderer, blurred) else { return nil }
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)

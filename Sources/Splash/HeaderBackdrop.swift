@@ -75,7 +75,8 @@ public struct HeaderBackdrop: Sendable {
             }
         } else {
             photo = points.map { point in
-                colors[min(height - 1, Int(point.y * Double(height))) * width + min(width - 1, Int(point.x * Double(width)))]
+                colors[min(height - 1, max(0, Int(saturating: point.y * Double(height)))) * width
+                       + min(width - 1, max(0, Int(saturating: point.x * Double(width))))]
             }
         }
         var darkest = 1.0, lightest = 0.0, total = 0.0

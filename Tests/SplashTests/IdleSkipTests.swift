@@ -40,6 +40,8 @@ import Testing
         #expect(a.downloads.count == 1 && a.downloads[0].hasPrefix(skipFolder + "/"), "the held photo was saved")
         a.downloads = a.downloads.map { ($0 as NSString).lastPathComponent }
         b.downloads = b.downloads.map { ($0 as NSString).lastPathComponent }
+        a.toasts = a.toasts.map { $0.replacingOccurrences(of: skipFolder, with: "FOLDER") }
+        b.toasts = b.toasts.map { $0.replacingOccurrences(of: stepFolder, with: "FOLDER") }
         let textA = String(decoding: try a.jsonData(), as: UTF8.self), textB = String(decoding: try b.jsonData(), as: UTF8.self)
         #expect(textA == textB, "\(textA)\n---\n\(textB)")
         #expect(a.steps == end && a.timeMilliseconds == 300_000)
