@@ -453,6 +453,7 @@ public final class CardTransition {
         photo = nil
         scrubProgress = 0
         detail.container.isHidden = true
+        home.node.isHidden = false
     }
 
     /// Hides whichever node shows the source now; cells are reused as the feed lays out,
@@ -474,6 +475,9 @@ public final class CardTransition {
         // not pop (tuned share, CardMetrics).
         let shadow = reduceMotion ? 0 : min(1, (1 - share) / CardMetrics.shadowFadeShare)
         detail.apply(drawn, window: window, reveal: 1 - share, shadowOpacity: shadow)
+        // Under an opaque backdrop the feed is not drawn (its layout and the source cell's
+        // frame still follow it, so the dismissal lands where the cell is).
+        home.node.isHidden = detail.coversWhatIsBehind
     }
 
     /// The corner radius drawn: the pose's, and in flight at least a card's rounding that

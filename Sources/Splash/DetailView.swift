@@ -184,6 +184,13 @@ public final class DetailView {
         return photo.pixelSize.height * width / photo.pixelSize.width
     }
 
+    /// Whether the detail hides everything behind it: its dimmed, blurred capture of the
+    /// home is drawn opaque over the whole window, so the home need not be drawn under it
+    /// (overdraw: a scrubbed card's frame painted the whole feed, then covered it).
+    public var coversWhatIsBehind: Bool {
+        !container.isHidden && container.alpha >= 1 && blursBackdrop && blurredBackdrop.alpha >= 1
+    }
+
     /// Places everything for `pose` in a window of `window` size; `reveal` (0 at the cell,
     /// 1 presented) fades the close button in; `shadowOpacity` shows the card's shadow.
     public func apply(_ pose: CardPose, window: Size, reveal: Double, shadowOpacity: Double = 0) {

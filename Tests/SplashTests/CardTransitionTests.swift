@@ -410,3 +410,29 @@ import Scene
         #expect(driver.app.stateReport().transition.phase == "none")
     }
 }
+
+/// The feed under an opaque backdrop is not drawn: a scrubbed card's frame used to paint
+/// the whole feed and then cover it with the blurred capture.
+@Suite struct CardOverdrawTests {
+    static func drawsTheFeed(_ app: SplashApp) -> Bool {
+        app.displayList().commands.contains { command in
+            if case .text(let text, _, _, _, _, _, _) = command { return text == "Explore" }
+            return false
+        }
+    }
+
+    @Test func theFeedIsSkippedWhileTheBackdropCoversItAndDrawnAgainAfter() {
+        let driver = CardTransitionTests.opened()
+        let app = driver.app
+        #expect(Self.drawsTheFeed(app) == false, "presented: the backdrop covers the feed")
+        let last = CardTransitionTests.scrub(driver, by: 50, start: 1600, duration: 300)
+        driver.run(toMilliseconds: last)
+        #expect(app.stateReport().transition.phase == "scrubbing")
+        #expect(Self.drawsTheFeed(app) == false, "scrubbing: still covered")
+        driver.at(last + 300, .touchUp(.mouse, Point(x: 200, y: 450)))
+        driver.at(last + 400, .key("Escape", modifiers: []))
+        driver.run(toMilliseconds: last + 3000)
+        #expect(app.stateReport().transition.phase == "none")
+        #expect(Self.drawsTheFeed(app), "home again: the feed is drawn")
+    }
+}
