@@ -37,6 +37,9 @@ public final class Renderer {
     /// placeholders at a time).
     static let bakedRoundedCapacity = 24
     static let bakedPlaceholderCapacity = 24
+    /// Enlarged photos kept (tuned: a desktop window shows a few photos at a time; each
+    /// is a full-size texture, so fewer than the small rounded ones).
+    static let bakedScaledCapacity = 8
 
     /// How much an in-memory placeholder is enlarged, smoothly, before it becomes a
     /// texture (tuned: past 8× the remaining blocks are smaller than its gradients).
@@ -57,6 +60,10 @@ public final class Renderer {
     let roundedImages = BakedTextureCache<RoundedImageKey>(capacity: Renderer.bakedRoundedCapacity)
     /// Placeholders stretched to the size they are drawn at, smoothly, once.
     private let placeholders = BakedTextureCache<PlaceholderKey>(capacity: Renderer.bakedPlaceholderCapacity)
+    /// Photos drawn larger than they were decoded (a window wider than the photo: the
+    /// store never enlarges), enlarged once so each frame is a plain copy instead of a
+    /// filtered stretch (74% of a fling frame at 1280 points wide was that stretch).
+    private let scaledImages = BakedTextureCache<ScaledImageKey>(capacity: Renderer.bakedScaledCapacity)
     /// In-memory images (BlurHash placeholders) by id, and the ids drawn this frame.
     private var pixelTextures: [String: OpaquePointer] = [:]
     private var pixelTexturesDrawn: Set<String> = []
@@ -109,6 +116,7 @@ public final class Renderer {
         prunePixelTextures()
         roundedImages.endFrame()
         placeholders.endFrame()
+        scaledImages.endFrame()
     }
 
     // MARK: Shapes
@@ -253,7 +261,8 @@ public final class Renderer {
         }
         guard let texture else { return }
         if cornerRadius == 0, (clip?.cornerRadius ?? 0) == 0 {
-            copy(texture, placed: placed, visible: frameRect, clip: clip, alpha: alpha, opaque: decoded.isOpaque)
+            let enlarged = blurRadius > 0 ? nil : enlargedTexture(image, decoded, texture: texture, placed: placed)
+            copy(enlarged ?? texture, placed: placed, visible: frameRect, clip: clip, alpha: alpha, opaque: decoded.isOpaque)
             return
         }
         if (clip?.cornerRadius ?? 0) == 0, decoded.isOpaque,
@@ -415,6 +424,26 @@ public final class Renderer {
         if !blends { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND) }
         SDL_SetTextureAlphaMod(texture, 255)
     }
+
+    /// The photo enlarged to `placed`'s size in whole pixels when it is drawn larger than
+    /// decoded, baked once it is asked for on two frames in a row at that size (a photo
+    /// growing every frame, as in a flight, keeps the per-frame stretch); nil otherwise.
+    private func enlargedTexture(_ image: ImageRef, _ decoded: DecodedImage, texture: OpaquePointer,
+                                 placed: Rect) -> OpaquePointer? {
+        let width = Int(saturating: placed.width.rounded()), height = Int(saturating: placed.height.rounded())
+        guard Double(width) > Double(decoded.width) + Self.unscaledCopySlack,
+              width <= Self.maximumEnlargedSide, height <= Self.maximumEnlargedSide else { return nil }
+        let key = ScaledImageKey(image: image, generation: decoded.generation, width: width, height: height)
+        return scaledImages.texture(for: key) {
+            guard let surface = SurfaceOperations.stretch(decoded.surface, width: width, height: height) else { return nil }
+            defer { SDL_FreeSurface(surface) }
+            return makeTexture(surface)
+        }
+    }
+
+    /// Largest side of an enlarged copy (tuned: a 4K window's full width; beyond it the
+    /// per-frame stretch is used rather than holding a huge texture).
+    static let maximumEnlargedSide = 4096
 
     private func imageTexture(_ image: ImageRef, _ decoded: DecodedImage) -> OpaquePointer? {
         if let cached = imageTextures[image], cached.generation == decoded.generation { return cached.texture }
@@ -617,6 +646,7 @@ public final class Renderer {
         blurTextures = [:]
         roundedImages.removeAll()
         placeholders.removeAll()
+        scaledImages.removeAll()
         for texture in pixelTextures.values { SDL_DestroyTexture(texture) }
         pixelTextures = [:]
         text.removeAll()
