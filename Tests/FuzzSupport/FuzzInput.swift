@@ -6,19 +6,6 @@ import Foundation
 ///
 /// `make test` runs a few hundred cases; `make fuzz` sets `SPLASH_FUZZ_CASES`.
 public struct FuzzInput {
-    /// SplitMix64: the same seed gives the same case on every machine.
-    public struct Generator: RandomNumberGenerator {
-        public var state: UInt64
-        public init(seed: UInt64) { state = seed }
-        public mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Cases to run: `SPLASH_FUZZ_CASES` when set, else `standard`.
     public static func caseCount(standard: Int) -> Int {
         ProcessInfo.processInfo.environment["SPLASH_FUZZ_CASES"].flatMap(Int.init) ?? standard
@@ -28,11 +15,11 @@ public struct FuzzInput {
     /// `key.jpg` (text), `huge.png` (a PNG header claiming 65535 × 65535), `empty.png`,
     /// and `photo.jpg`, a copy of a real photo.
     public let folder: String
-    public var random: Generator
+    public var random: SplitMix64
 
     public init(seed: UInt64, folder: String) {
         self.folder = folder
-        random = Generator(seed: seed)
+        random = SplitMix64(seed: seed)
     }
 
     /// Creates the hostile files in a fresh folder and returns its path.

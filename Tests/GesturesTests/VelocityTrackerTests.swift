@@ -1,19 +1,8 @@
+import FuzzSupport
 import Geometry
 import Testing
 @testable import Gestures
 
-/// A small deterministic generator (SplitMix64), so jittered inputs are the same on
-/// every run.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite struct VelocityTrackerTests {
     /// Event timestamps wander by up to half a millisecond either way: the rounding of
@@ -40,7 +29,7 @@ struct SplitMix64: RandomNumberGenerator {
 
     @Test(arguments: [60.0, 125.0])
     func constantSpeedDragWithJitterIsWithinTwoPercent(rate: Double) {
-        var rng = SplitMix64(state: 4)
+        var rng = SplitMix64(seed: 4)
         var worst = 0.0
         for velocity in Self.velocities {
             for _ in 0..<50 {
@@ -56,7 +45,7 @@ struct SplitMix64: RandomNumberGenerator {
 
     @Test(arguments: [60.0, 125.0])
     func panVelocityAtReleaseIsWithinTwoPercent(rate: Double) throws {
-        var rng = SplitMix64(state: 11)
+        var rng = SplitMix64(seed: 11)
         for velocity in Self.velocities {
             let pan = PanGestureRecognizer(name: "pan")
             var released: Point?

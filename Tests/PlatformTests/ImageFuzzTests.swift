@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import FuzzSupport
 import Geometry
 @testable import Platform
 import SplashTestSupport
@@ -51,22 +52,10 @@ extension PlatformTests {
             return Data(buffer.prefix(written))
         }
 
-        /// SplitMix64: a tiny, fixed, portable generator, so case N is the same file on
-        /// every machine.
-        struct Generator: RandomNumberGenerator {
-            var state: UInt64
-            mutating func next() -> UInt64 {
-                state &+= 0x9E37_79B9_7F4A_7C15
-                var z = state
-                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-                return z ^ (z >> 31)
-            }
-        }
 
         /// One mutation of `seed`: flipped bytes, a rewritten size field, a cut, a
         /// repeated or inserted run, or several of these.
-        static func mutate(_ seed: [UInt8], using random: inout Generator) -> [UInt8] {
+        static func mutate(_ seed: [UInt8], using random: inout SplitMix64) -> [UInt8] {
             var bytes = seed
             let count = Bool.random(using: &random) ? 1 : Int.random(in: 2...4, using: &random)
             for _ in 0..<count {
@@ -128,7 +117,7 @@ extension PlatformTests {
             _ = try PlatformTests.context()
             let seeds = try Self.seeds().sorted { $0.key < $1.key }
             let directory = try PlatformTests.temporaryDirectory()
-            var random = Generator(state: 19)
+            var random = SplitMix64(seed: 19)
             var decoded = 0, refused = 0
             for index in 0..<Self.caseCount {
                 let (name, seed) = seeds[index % seeds.count]

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import Geometry
 import Gestures
 import Testing
@@ -10,20 +11,9 @@ import Testing
 /// the last frame a 60 fps loop drew (it draws only when the app says the frame is
 /// stale) must be the final state.
 @Suite struct RandomSessionTests {
-    /// A small deterministic generator (SplitMix64), so a failure names its seed.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ range: ClosedRange<Int>) -> Int {
-            range.lowerBound + Int(next() % UInt64(range.count))
-        }
-        mutating func point() -> Point { Point(x: Double(int(0...413)), y: Double(int(0...735))) }
+    /// A random window point (the 414 × 736 window).
+    static func point(_ random: inout SplitMix64) -> Point {
+        Point(x: Double(random.int(0...413)), y: Double(random.int(0...735)))
     }
 
     static let sessions = 80
@@ -32,7 +22,7 @@ import Testing
     @Test func randomSessionsEndAtRest() throws {
         let folder = NSTemporaryDirectory() + "splash-random-\(UUID().uuidString)"
         for seed in 0..<Self.sessions {
-            var random = Generator(state: UInt64(seed))
+            var random = SplitMix64(seed: UInt64(seed))
             let driver = Fixtures.driver(downloads: folder)
             var ms = 0
             var down = false
@@ -43,7 +33,7 @@ import Testing
                 switch random.int(0...11) {
                 case 0, 1:
                     if down { kind = .touchUp(.mouse, pointer); down = false } else {
-                        pointer = random.point(); kind = .touchDown(.mouse, pointer); down = true
+                        pointer = Self.point(&random); kind = .touchDown(.mouse, pointer); down = true
                     }
                 case 2...6:
                     pointer = Point(x: min(413, max(0, pointer.x + Double(random.int(-60...60)))),
