@@ -15,26 +15,12 @@ import Testing
 struct WindowDragOutTests {
     static let target: (x: Int32, y: Int32, width: UInt32, height: UInt32) = (900, 300, 300, 300)
 
-    static var binary: String {
-        ProcessInfo.processInfo.environment["SPLASH_BINARY"]
-            ?? Repository.root.appendingPathComponent(".build/debug/splash").path
-    }
-
     /// Starts splash in a window on `server` and returns it with the window's top left
     /// and X11 id.
     static func openSplash(on server: XvfbServer, downloads: String) throws -> (Process, x: Int, y: Int, id: UInt) {
         let folder = try PlatformTests.temporaryDirectory()
         try "60000 end\n".write(toFile: folder + "/script.txt", atomically: true, encoding: .utf8)
-        let app = Process()
-        app.executableURL = URL(fileURLWithPath: binary)
-        app.arguments = ["--script", folder + "/script.txt", "--downloads", downloads]
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = server.display
-        environment["SDL_VIDEODRIVER"] = "x11"
-        app.environment = environment
-        app.standardOutput = FileHandle.nullDevice
-        app.standardError = FileHandle.nullDevice
-        try app.run()
+        let app = try server.launchSplash(["--script", folder + "/script.txt", "--downloads", downloads])
         var geometry: [String: Int] = [:]
         var window: UInt = 0
         _ = X11ClipboardTests.eventually {

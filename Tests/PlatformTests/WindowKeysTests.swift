@@ -17,23 +17,9 @@ struct WindowKeysTests {
             let folder = try PlatformTests.temporaryDirectory()
             let report = folder + "/state.json"
             try "60000 end\n".write(toFile: folder + "/script.txt", atomically: true, encoding: .utf8)
-            let app = Process()
-            app.executableURL = URL(fileURLWithPath: WindowDragOutTests.binary)
-            app.arguments = ["--script", folder + "/script.txt", "--state-out", report, "--downloads", folder]
-            var environment = ProcessInfo.processInfo.environment
-            environment["DISPLAY"] = server.display
-            environment["SDL_VIDEODRIVER"] = "x11"
-            app.environment = environment
-            app.standardOutput = FileHandle.nullDevice
-            app.standardError = FileHandle.nullDevice
-            try app.run()
+            let app = try server.launchSplash(["--script", folder + "/script.txt", "--state-out", report, "--downloads", folder])
             defer { if app.isRunning { XvfbServer.stop(app) } }
-            var window = ""
-            _ = X11ClipboardTests.eventually {
-                let found = try? server.run("xdotool", ["search", "--name", "^Splash$"])
-                window = String(decoding: found?.output ?? Data(), as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
-                return !window.isEmpty
-            }
+            let window = server.splashWindow()
             try server.run("xdotool", ["key", "--window", window, key])
             #expect(X11ClipboardTests.eventually { !app.isRunning }, "\(key) did not end the session")
             if !app.isRunning { #expect(app.terminationStatus == 0) }
@@ -49,23 +35,9 @@ struct WindowKeysTests {
         try withExtendedLifetime(server) {
             let folder = try PlatformTests.temporaryDirectory()
             try "60000 end\n".write(toFile: folder + "/script.txt", atomically: true, encoding: .utf8)
-            let app = Process()
-            app.executableURL = URL(fileURLWithPath: WindowDragOutTests.binary)
-            app.arguments = ["--script", folder + "/script.txt", "--frames", folder + "/frames", "--downloads", folder]
-            var environment = ProcessInfo.processInfo.environment
-            environment["DISPLAY"] = server.display
-            environment["SDL_VIDEODRIVER"] = "x11"
-            app.environment = environment
-            app.standardOutput = FileHandle.nullDevice
-            app.standardError = FileHandle.nullDevice
-            try app.run()
+            let app = try server.launchSplash(["--script", folder + "/script.txt", "--frames", folder + "/frames", "--downloads", folder])
             defer { XvfbServer.stop(app) }
-            var window = ""
-            _ = X11ClipboardTests.eventually {
-                let found = try? server.run("xdotool", ["search", "--name", "^Splash$"])
-                window = String(decoding: found?.output ?? Data(), as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
-                return !window.isEmpty
-            }
+            let window = server.splashWindow()
             let first = folder + "/frames/shot-001.png", second = folder + "/frames/shot-002.png"
             try server.run("xdotool", ["key", "--window", window, "F3", "sleep", "0.3", "key", "--window", window, "F2"])
             #expect(X11ClipboardTests.eventually { FileManager.default.fileExists(atPath: first) })
@@ -96,23 +68,9 @@ struct WindowKeysTests {
             defer { XvfbServer.stop(owner) }
             let report = folder + "/state.json"
             try "60000 end\n".write(toFile: folder + "/script.txt", atomically: true, encoding: .utf8)
-            let app = Process()
-            app.executableURL = URL(fileURLWithPath: WindowDragOutTests.binary)
-            app.arguments = ["--script", folder + "/script.txt", "--state-out", report, "--downloads", folder]
-            var environment = ProcessInfo.processInfo.environment
-            environment["DISPLAY"] = server.display
-            environment["SDL_VIDEODRIVER"] = "x11"
-            app.environment = environment
-            app.standardOutput = FileHandle.nullDevice
-            app.standardError = FileHandle.nullDevice
-            try app.run()
+            let app = try server.launchSplash(["--script", folder + "/script.txt", "--state-out", report, "--downloads", folder])
             defer { if app.isRunning { XvfbServer.stop(app) } }
-            var window = ""
-            _ = X11ClipboardTests.eventually {
-                let found = try? server.run("xdotool", ["search", "--name", "^Splash$"])
-                window = String(decoding: found?.output ?? Data(), as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
-                return !window.isEmpty
-            }
+            let window = server.splashWindow()
             // The paste answer arrives while the window runs; Ctrl+Q a moment later ends it.
             try server.run("xdotool", ["key", "--window", window, "ctrl+v", "sleep", "0.6", "key", "--window", window, "ctrl+q"])
             #expect(X11ClipboardTests.eventually { !app.isRunning })

@@ -15,13 +15,7 @@ struct X11ClipboardTests {
     static let text = "Photo by Aitzol Berasategi\n" + photo
 
     /// Polls `condition` every 10 ms for up to 5 s (the other process's pace).
-    static func eventually(_ condition: () -> Bool) -> Bool {
-        for _ in 0..<500 {
-            if condition() { return true }
-            usleep(10_000)
-        }
-        return condition()
-    }
+    static func eventually(_ condition: () -> Bool) -> Bool { XvfbServer.eventually(condition) }
 
     /// Runs `body` with a private X server and a clipboard connected to it; the
     /// clipboard disconnects before the server goes (Xlib ends a process whose

@@ -85,6 +85,46 @@ public final class XvfbServer {
         process.waitUntilExit()
     }
 
+    /// Starts `splash` (the binary `make test` built) in a real X11 window on this
+    /// display, with its output discarded; the caller stops it with `stop`.
+    public func launchSplash(_ arguments: [String]) throws -> Process {
+        let app = Process()
+        app.executableURL = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SPLASH_BINARY"]
+            ?? Repository.root.appendingPathComponent(".build/debug/splash").path)
+        app.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        environment["SDL_VIDEODRIVER"] = "x11"
+        app.environment = environment
+        app.standardOutput = FileHandle.nullDevice
+        app.standardError = FileHandle.nullDevice
+        try app.run()
+        return app
+    }
+
+    /// Polls `condition` until it holds, for up to 5 s: another process (Xvfb, xclip,
+    /// xdotool, splash in its window) runs on its own clock, so its answers are waited
+    /// for, never timed. The app's own clock is never waited on this way.
+    public static func eventually(_ condition: () -> Bool) -> Bool {
+        for _ in 0..<500 {
+            if condition() { return true }
+            usleep(10_000)
+        }
+        return condition()
+    }
+
+    /// The X window id (decimal, as xdotool prints it) of the window titled "Splash",
+    /// once it is mapped; empty if none appeared.
+    public func splashWindow() -> String {
+        var window = ""
+        _ = Self.eventually {
+            let found = try? run("xdotool", ["search", "--name", "^Splash$"])
+            window = String(decoding: found?.output ?? Data(), as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+            return !window.isEmpty
+        }
+        return window
+    }
+
     /// Starts a program on this display without waiting for it (standard output piped).
     public func start(_ program: String, _ arguments: [String], input: Data? = nil) throws -> Process {
         guard let path = Programs.find(program) else { throw Failure("\(program) is not installed") }
