@@ -287,7 +287,7 @@ public final class Renderer {
             let width = Int(saturating: frameRect.width.rounded()), height = Int(saturating: frameRect.height.rounded())
             let key = PlaceholderKey(id: image.id, width: width, height: height)
             let exact = placeholders.texture(for: key) { bakePlaceholder(image, width: width, height: height) }
-            copy(exact ?? texture, placed: frameRect, visible: frameRect, clip: clip, alpha: alpha, opaque: true)
+            copy(exact ?? texture, placed: frameRect, visible: frameRect, clip: clip, alpha: alpha, opaque: image.isOpaque)
             return
         }
         var polygon = ConvexPolygon.roundedRect(frameRect, radius: cornerRadius * displayScale)

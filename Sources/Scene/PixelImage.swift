@@ -18,5 +18,9 @@ public struct PixelImage: Hashable, Sendable {
     }
 
     public static func == (a: PixelImage, b: PixelImage) -> Bool { a.id == b.id }
+
+    /// Whether every pixel is fully opaque (a BlurHash is; a gradient scrim is not), so
+    /// the renderer knows whether it may copy without blending.
+    public var isOpaque: Bool { stride(from: 3, to: bytes.count, by: 4).allSatisfy { bytes[$0] == 255 } }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }

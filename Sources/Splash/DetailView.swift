@@ -38,7 +38,7 @@ public final class DetailView {
     /// The status-bar scrim at the top of the photo, as on the home header, so the white
     /// status bar drawn above the detail reads over any photo; it fades in with the
     /// close button (it is not on the cell).
-    private let scrimBands = HeaderMetrics.scrimLayers.indices.map { Node(name: "detail.scrim\($0)", content: .color(.black)) }
+    private let scrim = Node(name: "detail.scrim", content: .pixels(HeaderMetrics.scrimImage))
     /// Laid out at window width, scaled uniformly to the card.
     public let content = Node(name: "detail.content")
     public let scroll: ScrollView
@@ -120,7 +120,7 @@ public final class DetailView {
         visible.addChild(card)
         card.addChild(content)
         content.addChild(scroll)
-        for band in scrimBands { content.addChild(band) }
+        content.addChild(scrim)
         content.addChild(closeButton)
         scroll.addChild(sheet)
         scroll.addChild(image)
@@ -229,10 +229,8 @@ public final class DetailView {
         let inset = (DetailView.closeSize - DetailView.closeGlyph) / 2
         closeIcon.frame = Rect(x: inset, y: inset, width: DetailView.closeGlyph, height: DetailView.closeGlyph)
         closeButton.alpha = min(1, max(0, reveal))
-        for (band, layer) in zip(scrimBands, HeaderMetrics.scrimLayers) {
-            band.frame = Rect(x: 0, y: 0, width: width, height: layer.height)
-            band.alpha = layer.alpha * min(1, max(0, reveal))
-        }
+        scrim.frame = Rect(x: 0, y: 0, width: width, height: HeaderMetrics.scrimHeight)
+        scrim.alpha = min(1, max(0, reveal))
     }
 
     /// Sets the decoded photo's fade over its placeholder; once the photo is opaque the

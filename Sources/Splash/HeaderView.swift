@@ -35,7 +35,7 @@ public final class HeaderView {
     /// Darkens the photo under a light status bar, in bands that fade downward (a
     /// gradient, as iOS protects its status bar over photos): white text then keeps
     /// 3:1 even over a white cloud (issue 12).
-    private let scrimBands = HeaderMetrics.scrimLayers.indices.map { Node(name: "header.scrim\($0)", content: .color(.black)) }
+    private let scrim = Node(name: "header.scrim", content: .pixels(HeaderMetrics.scrimImage))
     private let icons: Icons
     public private(set) var photo: Photo?
     /// The header photo's BlurHash (or colour), shown until the photo is decoded.
@@ -57,7 +57,7 @@ public final class HeaderView {
         searchNode.cornerRadius = HeaderMetrics.searchCornerRadius
         searchTintNode.alpha = HeaderMetrics.searchTintAlpha
         titleNode.content = .text(HeaderView.title, font: .bold(HeaderMetrics.titleSize), color: .white, alignment: .center)
-        for child in [photoNode, overlayNode] + scrimBands + [titleNode, searchNode, creditNode] { node.addChild(child) }
+        for child in [photoNode, overlayNode, scrim, titleNode, searchNode, creditNode] { node.addChild(child) }
         for child in [searchBlurNode, searchTintNode, darkGlyphNode, darkTextNode] { darkLook.addChild(child) }
         for child in [lightGlyphNode, lightTextNode] { lightLook.addChild(child) }
         searchNode.addChild(darkLook)
@@ -98,9 +98,7 @@ public final class HeaderView {
         photoNode.frame = Rect(x: 0, y: 0, width: width, height: h)
         overlayNode.frame = photoNode.frame
         overlayNode.alpha = state.overlayAlpha
-        for (band, layer) in zip(scrimBands, HeaderMetrics.scrimLayers) {
-            band.frame = Rect(x: 0, y: 0, width: width, height: layer.height)
-        }
+        scrim.frame = Rect(x: 0, y: 0, width: width, height: HeaderMetrics.scrimHeight)
         let titleCenter = h / 2 - HeaderMetrics.titleRaise
         titleNode.frame = Rect(x: HeaderMetrics.spacing, y: titleCenter - HeaderMetrics.titleLineHeight / 2,
                                width: width - 2 * HeaderMetrics.spacing, height: HeaderMetrics.titleLineHeight)
@@ -189,7 +187,7 @@ public final class HeaderView {
 
     /// Shows the scrim behind a light status bar at `share` (0…1) of its strength.
     public func setScrim(_ share: Double) {
-        for (band, layer) in zip(scrimBands, HeaderMetrics.scrimLayers) { band.alpha = layer.alpha * share }
+        scrim.alpha = share
     }
 
     /// The decoded header photo's luminances, nil until it is decoded.
