@@ -14,7 +14,7 @@ public final class HomeScreen {
     public private(set) var photos: [Photo]
     public private(set) var layout: FeedLayout
     private let images: ImagePresenter
-    private let headerPhoto: Photo?
+    private var headerPhoto: Photo?
     /// Cells on screen by row, and cells waiting for reuse.
     private var cells: [Int: PhotoCell] = [:]
     private var pool: [PhotoCell] = []
@@ -91,6 +91,7 @@ public final class HomeScreen {
         insertion?.step(dt: dt)
         if insertion?.isFinished == true { insertion = nil }
         layoutVisibleContent()
+        removeUndecodablePhotos()
         press.step(dt: dt)
         header.step(dt: dt)
         statusBar.step(dt: dt)
@@ -131,6 +132,28 @@ public final class HomeScreen {
             cells[row] = cell
         }
         updateImages()
+    }
+
+    /// Only files that decode as images keep a cell (DESIGN.md, "Hostile input"): a
+    /// photo whose header looked right but whose pixels do not decode leaves the feed as
+    /// soon as the decoder says so (headless, before its row is ever drawn), and the rows
+    /// below close the gap. Its one error line is the presenter's.
+    private func removeUndecodablePhotos() {
+        // A header photo that does not decode gives its place to the first one that may.
+        if let photo = headerPhoto, images.hasFailed(photo.image) {
+            headerPhoto = photos.first { $0.id != photo.id && !images.hasFailed($0.image) }
+            header.setPhoto(headerPhoto)
+        }
+        let broken = Set(cells.values.compactMap { cell in
+            cell.photo.flatMap { images.hasFailed($0.image) ? $0.id : nil }
+        })
+        guard !broken.isEmpty else { return }
+        photos.removeAll { broken.contains($0.id) }
+        layout = FeedLayout(width: viewport.width, photoSizes: photos.map(\.pixelSize), exploreHeight: explore.height)
+        for cell in cells.values { recycle(cell) }
+        cells.removeAll()
+        feed.contentLength = layout.contentHeight
+        layoutVisibleContent()
     }
 
     private func dequeue() -> PhotoCell {

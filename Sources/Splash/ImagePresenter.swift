@@ -55,6 +55,12 @@ public final class ImagePresenter {
         }
     }
 
+    /// Whether `image` was asked for and turned out not to decode (a damaged body behind a
+    /// valid header, say).
+    public func hasFailed(_ image: ImageRef) -> Bool {
+        failed.contains(image.path)
+    }
+
     /// Whether any requested image is still fading in or decoding.
     public var isBusy: Bool {
         wanted.contains { image in

@@ -12,6 +12,10 @@ public struct PhotoLibrary: Sendable {
     public var header: Photo?
     public var categories: [PhotoCategory]
     public var errors: [String]
+    /// Entries whose numbers are outside their range (DESIGN.md, "Hostile input"), as
+    /// `file:line: reason`: a manifest that lies about a size is refused as a whole, and
+    /// the command exits 2 naming the first, the way a malformed script does.
+    public var rejections: [String] = []
     /// What the toast says when loading skipped files ("3 files skipped — see terminal");
     /// the lines themselves are in `errors`, which the command prints.
     public var skippedSummary: String?
@@ -60,9 +64,15 @@ public struct PhotoLibrary: Sendable {
             return PhotoLibrary(photos: [], header: nil, categories: [],
                                 errors: ["\(name): not a valid photo manifest (a JSON object with 'photos')"])
         }
+        let lines = ManifestLines(data, keys: ["photos", "categories"])
+        /// `photos.json:12` for element `index` of `key`, or the bare name when unknown.
+        func place(_ index: Int, _ key: String) -> String {
+            lines.line(ofElement: index, in: key).map { "\(name):\($0)" } ?? name
+        }
         let folder = (path as NSString).deletingLastPathComponent
         let roots = ([folder.isEmpty ? "." : folder] + allowedFolders).compactMap(resolved)
         var errors: [String] = []
+        var rejections: [String] = []
         var photos: [Photo] = []
         /// Where each id was first met, to name both entries of a duplicate.
         var firstIndex: [String: Int] = [:]
@@ -74,15 +84,17 @@ public struct PhotoLibrary: Sendable {
             switch photo(from: entry, index: index, folder: folder, roots: roots, checked: &checkedFiles) {
             case .success(let photo):
                 if let first = firstIndex[photo.id] {
-                    errors.append("\(name): photo \(index) has the id '\(photo.id)' of photo \(first); ids must be unique")
+                    errors.append("\(place(index, "photos")): photo \(index) has the id '\(photo.id)' of photo \(first); ids must be unique")
                     continue
                 }
                 firstIndex[photo.id] = index
                 if let colour = entry.color, Color(hex: colour) == nil {
-                    errors.append("\(name): photo '\(photo.id)': 'color' \(colour) is not a #RRGGBB colour; grey is used")
+                    errors.append("\(place(index, "photos")): photo '\(photo.id)': 'color' \(colour) is not a #RRGGBB colour; grey is used")
                 }
                 photos.append(photo)
-            case .failure(let error): errors.append("\(name): \(error.message)")
+            case .failure(let error) where error.isOutOfRange:
+                rejections.append("\(place(index, "photos")): \(error.message)")
+            case .failure(let error): errors.append("\(place(index, "photos")): \(error.message)")
             }
         }
         if document.headerIsInvalid { errors.append("\(name): 'header' is not a photo id (a string)") }
@@ -96,6 +108,7 @@ public struct PhotoLibrary: Sendable {
         }
         var categories: [PhotoCategory] = []
         for (index, entry) in (document.categories ?? []).enumerated() {
+            let name = place(index, "categories")
             guard entry.isObject else { errors.append("\(name): category \(index) is not an object"); continue }
             let label = entry.id.map { "category '\($0)'" } ?? "category \(index)"
             guard let id = entry.id else { errors.append("\(name): \(label): missing field 'id'"); continue }
@@ -106,7 +119,9 @@ public struct PhotoLibrary: Sendable {
             }
             categories.append(PhotoCategory(id: id, title: title, photo: photo))
         }
-        return PhotoLibrary(photos: photos, header: header, categories: categories, errors: errors)
+        var library = PhotoLibrary(photos: photos, header: header, categories: categories, errors: errors)
+        library.rejections = rejections
+        return library
     }
 
     /// What checking one photo file found: its resolved path, or why it cannot be shown.
@@ -142,7 +157,8 @@ public struct PhotoLibrary: Sendable {
         guard let width = entry.width else { return missing("width") }
         guard let height = entry.height else { return missing("height") }
         for (field, value) in [("width", width), ("height", height)] where !(value >= 1 && value <= Double(maximumPixelSide)) {
-            return invalid("'\(field)' \(ScriptRecorder.number(value)) is outside 1…\(maximumPixelSide) pixels")
+            return .failure(PhotoEntryError("\(label): '\(field)' \(ScriptRecorder.number(value)) is outside 1…\(maximumPixelSide) pixels",
+                                            isOutOfRange: true))
         }
         guard let author = entry.userName else { return missing("user.name") }
         guard !file.utf8.contains(0) else { return invalid("'file' contains a NUL character") }

@@ -40,6 +40,13 @@ struct Setup {
             library = PhotoLibrary.load(manifest: command.manifest ?? assets + "/photos.json",
                                         allowedFolders: command.allowDir)
         }
+        // A manifest lying about a size is refused whole (exit 2), in one line naming the
+        // first such entry, as a script stops at its first bad line.
+        if let first = library.rejections.first {
+            let more = library.rejections.count - 1
+            throw Failure(first + (more > 0 ? " (and \(more) more entr\(more == 1 ? "y" : "ies") out of range)" : ""),
+                          exitCode: 2)
+        }
         // Every file or entry skipped, one line each, where the toast points.
         if !library.errors.isEmpty {
             let source = command.photos.map { "--photos \($0)" } ?? (command.manifest ?? "the photo manifest")

@@ -33,13 +33,13 @@ import Geometry
         #expect(library.photos.map(\.id) == ["ok"])
         let reason = "is outside the manifest's folder (pass --allow-dir to show photos from another folder)"
         #expect(library.errors == [
-            "photos.json: photo 'key': file \(outside)/id_ed25519 \(reason)",
-            "photos.json: photo 'up': file ../\((outside as NSString).lastPathComponent)/far.jpg \(reason)",
-            "photos.json: photo 'link': file link.jpg \(reason)",
+            "photos.json:1: photo 'key': file \(outside)/id_ed25519 \(reason)",
+            "photos.json:1: photo 'up': file ../\((outside as NSString).lastPathComponent)/far.jpg \(reason)",
+            "photos.json:1: photo 'link': file link.jpg \(reason)",
         ])
         let allowed = PhotoLibrary.load(manifest: path, allowedFolders: [outside])
         #expect(allowed.photos.map(\.id) == ["ok", "up", "link"])
-        #expect(allowed.errors == ["photos.json: photo 'key': id_ed25519: not a JPEG, PNG, WebP, GIF, BMP or TIFF image"])
+        #expect(allowed.errors == ["photos.json:1: photo 'key': id_ed25519: not a JPEG, PNG, WebP, GIF, BMP or TIFF image"])
     }
 
     @Test func onlyRegularImageFilesGetACell() throws {
@@ -53,11 +53,11 @@ import Geometry
         let library = PhotoLibrary.load(manifest: path)
         #expect(library.photos.map(\.id) == ["ok"])
         #expect(library.errors == [
-            "photos.json: photo 'pipe': pipe.jpg: is a named pipe, not a regular file",
-            "photos.json: photo 'dir': sub: is a folder, not a regular file",
-            "photos.json: photo 'text': notes.jpg: not a JPEG, PNG, WebP, GIF, BMP or TIFF image",
-            "photos.json: photo 'gone': file gone.jpg cannot be found (no such file or folder)",
-            "photos.json: photo 'nul': 'file' contains a NUL character",
+            "photos.json:1: photo 'pipe': pipe.jpg: is a named pipe, not a regular file",
+            "photos.json:1: photo 'dir': sub: is a folder, not a regular file",
+            "photos.json:1: photo 'text': notes.jpg: not a JPEG, PNG, WebP, GIF, BMP or TIFF image",
+            "photos.json:1: photo 'gone': file gone.jpg cannot be found (no such file or folder)",
+            "photos.json:1: photo 'nul': 'file' contains a NUL character",
         ])
     }
 
@@ -65,7 +65,7 @@ import Geometry
         let (_, path) = try manifest([entry("a", "ok.jpg"), entry("b", "ok.jpg"), entry("a", "ok.jpg")].joined(separator: ","))
         let library = PhotoLibrary.load(manifest: path)
         #expect(library.photos.map(\.id) == ["a", "b"])
-        #expect(library.errors == ["photos.json: photo 2 has the id 'a' of photo 0; ids must be unique"])
+        #expect(library.errors == ["photos.json:1: photo 2 has the id 'a' of photo 0; ids must be unique"])
     }
 
     @Test func sizesOutsideTheRangeAndBadFieldsAreNamed() throws {
@@ -76,11 +76,13 @@ import Geometry
         ].joined(separator: ","), extra: "\"header\": 5, \"categories\": {\"a\": 1}, ")
         let library = PhotoLibrary.load(manifest: path)
         #expect(library.photos.map(\.id) == ["edge", "paint"])
+        #expect(library.rejections == [
+            "photos.json:1: photo 'huge': 'width' 9.3e+18 is outside 1…65535 pixels",
+            "photos.json:1: photo 'tiny': 'width' 1e-300 is outside 1…65535 pixels",
+            "photos.json:1: photo 'big': 'height' 65536 is outside 1…65535 pixels",
+        ])
         #expect(library.errors == [
-            "photos.json: photo 'huge': 'width' 9.3e+18 is outside 1…65535 pixels",
-            "photos.json: photo 'tiny': 'width' 1e-300 is outside 1…65535 pixels",
-            "photos.json: photo 'big': 'height' 65536 is outside 1…65535 pixels",
-            "photos.json: photo 'paint': 'color' blue is not a #RRGGBB colour; grey is used",
+            "photos.json:1: photo 'paint': 'color' blue is not a #RRGGBB colour; grey is used",
             "photos.json: 'header' is not a photo id (a string)",
             "photos.json: 'categories' is not a list",
         ])

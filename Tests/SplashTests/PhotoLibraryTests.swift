@@ -35,8 +35,8 @@ import Geometry
         let library = PhotoLibrary.load(manifest: folder + "/photos.json")
         #expect(library.photos.map(\.id) == ["ok"])
         #expect(library.errors == [
-            "photos.json: photo 'nowidth': missing or invalid field 'width'",
-            "photos.json: photo 2: missing or invalid field 'id'",
+            "photos.json:3: photo 'nowidth': missing or invalid field 'width'",
+            "photos.json:4: photo 2: missing or invalid field 'id'",
         ])
     }
 
