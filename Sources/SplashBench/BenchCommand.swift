@@ -108,6 +108,7 @@ struct BenchCommand: ParsableCommand {
         if let small = flingP50[30], let large = flingP50[100_000], small > 0 {
             print(String(format: "Scaling: simulation + display-list cost per frame at 100 000 photos is %.2f× that at 30.", large / small))
         }
+        print(SearchBenchmark.run(manifest: "\(out)/photos-100000.json", assets: assetsPath))
         let spring = SpringBenchmark.run()
         print(String(format: "%@: p50 %.0f µs, p99 %.0f µs (target < 500 µs).", spring.label, spring.p50Micros, spring.p99Micros))
     }

@@ -1,0 +1,38 @@
+import Foundation
+import Splash
+
+/// Measures search as you type over a large feed: the index is built once, then a query
+/// is typed one character at a time and every keystroke searches the whole feed afresh
+/// (the worst case: no narrowing from the previous keystroke's results).
+enum SearchBenchmark {
+    /// Typed one character at a time: words that match many photos, then few, then none.
+    static let typed = "golden limestone peaks zz"
+    static let repetitions = 5
+
+    /// Returns a line for the bench's closing notes.
+    static func run(manifest: String, assets: String) -> String {
+        let library = PhotoLibrary.load(manifest: manifest, allowedFolders: [assets])
+        let clock = ContinuousClock()
+        let buildStart = clock.now
+        let index = SearchIndex(documents: library.photos.map { "\($0.authorName) \($0.authorUsername) \($0.description)" })
+        let build = milliseconds(buildStart.duration(to: clock.now))
+        var samples: [Double] = []
+        var lastCount = 0
+        for _ in 0..<repetitions {
+            for length in 1...typed.count {
+                let start = clock.now
+                lastCount = index.matches(String(typed.prefix(length))).count
+                samples.append(milliseconds(start.duration(to: clock.now)))
+            }
+        }
+        samples.sort()
+        let p50 = samples[samples.count / 2], worst = samples[samples.count - 1]
+        return String(format: "Search as you type over %d photos: index built in %.0f ms; a keystroke p50 %.2f ms, worst %.2f ms "
+                      + "(target < 16.7 ms; %d keystrokes, last query matched %d).",
+                      library.photos.count, build, p50, worst, samples.count, lastCount)
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    }
+}
