@@ -45,6 +45,9 @@ public struct Photo: Hashable, Sendable, Identifiable {
                                   height: Photo.placeholderSize.height, bytes: pixels))
     }
 
+    /// What a search looks in: the photographer, their username and the description.
+    public var searchText: String { "\(authorName) \(authorUsername) \(description)" }
+
     /// "Photo by NAME", as the header and the clipboard show it.
     public var creditLine: String { "Photo by \(authorName)" }
 }
