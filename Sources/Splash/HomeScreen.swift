@@ -57,7 +57,8 @@ public final class HomeScreen {
         explore.strip.onBeginDragging = { [unowned self] in self.press.cancel() }
         press.targetAt = { [unowned self] point in self.pressable(at: point) }
         press.nodeFor = { [unowned self] id in self.nodeShowing(id) }
-        search.documents = { [unowned self] in self.photos.map(\.searchText) }
+        let titles = Dictionary(library.categories.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+        search.documents = { [unowned self] in self.photos.map { $0.searchText(categoryTitles: titles) } }
         search.onResultsChanged = { [unowned self] in self.showSearchResults() }
         search.onFocusChanged = { [unowned self] focused in self.searchFocusChanged(focused) }
         header.searchTap.addTarget { [unowned self] recognizer in
@@ -175,9 +176,6 @@ public final class HomeScreen {
         }
         feed.contentLength = length
     }
-
-    /// The text a search looks in, for each photo of the feed.
-    public var searchDocuments: [String] { photos.map(\.searchText) }
 
     // MARK: Steps
 

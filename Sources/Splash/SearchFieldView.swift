@@ -77,6 +77,11 @@ public final class SearchFieldView {
         cancelNode.isHidden = progress <= 0
     }
 
+    /// Where the caret is drawn, window points (tests check it stays in view).
+    var caretFrameInWindow: Rect { caretNode.frameInWindow }
+    /// The visible text area, window points.
+    var textAreaInWindow: Rect { textArea.frameInWindow }
+
     /// The character position nearest to `x` in the text area (a click in the field).
     public func caretPosition(atX x: Double, in editing: TextEditing) -> Int {
         let target = x + scroll

@@ -166,3 +166,65 @@ import Gestures
         #expect(driver.app.home.search.editing.text == "trail")
     }
 }
+
+/// Photos name their categories in the manifest; a search finds a photo by its category's
+/// title, and a bad `categories` value is named and ignored.
+@Suite struct SearchCategoryTests {
+    @Test func aCategoryTitleFindsItsPhotos() {
+        let driver = Fixtures.driver()
+        driver.at(100, .key("/", modifiers: []))
+        driver.at(300, .text("food drink"))
+        driver.run(toMilliseconds: 800)
+        let app = driver.app
+        let expected = app.home.photos.filter { $0.categoryIDs.contains("food-drink") }.map(\.id)
+        #expect(expected.count >= 2)
+        #expect(app.home.shown.map(\.id) == expected)
+    }
+
+    @Test func theBundledPhotosAllHaveKnownCategories() {
+        let library = Fixtures.library()
+        #expect(library.errors.isEmpty)
+        let known = Set(library.categories.map(\.id))
+        for photo in library.photos {
+            #expect(!photo.categoryIDs.isEmpty, "\(photo.id)")
+            #expect(photo.categoryIDs.allSatisfy(known.contains), "\(photo.id)")
+        }
+    }
+
+    @Test func aBadCategoriesValueIsNamed() throws {
+        let folder = try Fixtures.temporaryFolder("categories")
+        try FileManager.default.copyItem(atPath: Fixtures.library().photos[0].path, toPath: folder + "/a.jpg")
+        try """
+        {"categories": [{"id": "sea", "title": "Sea", "photo": "a"}],
+         "photos": [
+          {"id": "a", "file": "a.jpg", "width": 10, "height": 10, "user": {"name": "A"}, "categories": ["sea", "sky"]},
+          {"id": "b", "file": "a.jpg", "width": 10, "height": 10, "user": {"name": "B"}, "categories": "sea"}
+        ]}
+        """.write(toFile: folder + "/photos.json", atomically: true, encoding: .utf8)
+        let library = PhotoLibrary.load(manifest: folder + "/photos.json")
+        #expect(library.photos.map(\.categoryIDs) == [["sea", "sky"], []])
+        #expect(library.errors == [
+            "photos.json:4: photo 'b': 'categories' is not a list of category ids; ignored",
+            "photos.json:3: photo 'a': category 'sky' is not in 'categories'; ignored",
+        ])
+    }
+}
+
+/// Text wider than the field scrolls so the caret stays in view, and back.
+@Suite struct SearchFieldScrollTests {
+    @Test func theCaretStaysInsideTheFieldWhateverTheTextsLength() {
+        let driver = Fixtures.driver()
+        driver.at(100, .key("/", modifiers: []))
+        driver.at(500, .text(String(repeating: "mountains and lakes ", count: 4)))
+        driver.run(toMilliseconds: 600)
+        let field = driver.app.home.header.field
+        var caret = field.caretFrameInWindow, area = field.textAreaInWindow
+        #expect(caret.maxX <= area.maxX + 1e-9 && caret.minX >= area.minX - 1e-9, "\(caret) in \(area)")
+        #expect(abs(caret.maxX - area.maxX) < 1, "at the end of a long text the caret is at the right edge")
+        driver.at(700, .key("Home", modifiers: []))
+        driver.run(toMilliseconds: 800)
+        caret = field.caretFrameInWindow
+        area = field.textAreaInWindow
+        #expect(abs(caret.minX - area.minX) < 1e-9, "Home scrolls back to the start")
+    }
+}
