@@ -248,10 +248,12 @@ public final class HomeScreen {
     /// soon as the decoder says so (headless, before its row is ever drawn), and the rows
     /// below close the gap. Its one error line is the presenter's.
     private func removeUndecodablePhotos() {
-        // A header photo that does not decode gives its place to the first one that may.
-        if let photo = headerPhoto, images.hasFailed(photo.image) {
-            headerPhoto = photos.first { $0.id != photo.id && !images.hasFailed($0.image) }
-            header.setPhoto(headerPhoto)
+        // A header photo that does not decode gives its place to the first one that may
+        // (the header is not a cell: with no other photo it keeps its BlurHash).
+        if let photo = headerPhoto, images.hasFailed(photo.image),
+           let replacement = photos.first(where: { $0.id != photo.id && !images.hasFailed($0.image) }) {
+            headerPhoto = replacement
+            header.setPhoto(replacement)
         }
         let broken = Set(cells.values.compactMap { cell in
             cell.photo.flatMap { images.hasFailed($0.image) ? $0.id : nil }

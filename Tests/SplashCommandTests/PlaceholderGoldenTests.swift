@@ -3,8 +3,9 @@ import Platform
 import SplashTestSupport
 import Testing
 
-/// A photo that cannot be decoded keeps showing its BlurHash placeholder (and says why
-/// once); the frame is a reviewed golden.
+/// A header photo that cannot be decoded, with no other photo to take its place, keeps
+/// showing its BlurHash placeholder (and says why once), while its feed cell is gone:
+/// only files that decode keep a cell. The frame is a reviewed golden.
 @Suite(.serialized) struct PlaceholderGoldenTests {
     static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Golden").path
@@ -27,6 +28,7 @@ import Testing
         #expect(run.outcome.status == 0, "\(run.outcome.stderr)")
         let errors = run.report["errors"] as? [String] ?? []
         #expect(errors.count == 1 && errors[0].hasPrefix("cannot decode broken.jpg"), "\(errors)")
+        #expect(run.report["photos"] as? Int == 0)
         let pixels = try PixelBuffer(contentsOfPNG: run.folder + "/frames/placeholder.png")
         try Golden.check(pixels, named: "placeholder-blurhash", in: Self.goldenDirectory)
     }
