@@ -71,8 +71,12 @@ public final class ExploreRow {
         cards[index].node.content = alpha >= 1 ? .none : placeholders[index]
     }
 
-    /// Card width for a window width: `(width − 32)` (REFERENCE.md).
-    func cardWidth(for width: Double) -> Double { width - 2 * FeedMetrics.categoryInset }
+    /// Card width for a window width: `(width − 32)` (REFERENCE.md) up to 382 pt, so on
+    /// a wide window cards keep the shape they have on the reference 414 pt phone
+    /// (382 × 150) instead of stretching into banners, and several show side by side.
+    func cardWidth(for width: Double) -> Double {
+        min(width - 2 * FeedMetrics.categoryInset, FeedMetrics.maximumCardWidth)
+    }
 
     /// The offset that rests the card nearest to `projected` at the left inset.
     func snappedOffset(for projected: Double) -> Double {

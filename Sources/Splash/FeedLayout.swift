@@ -1,62 +1,113 @@
 import Geometry
 
-/// Where every row of the feed goes, for one width.
+/// Where every photo of the feed goes, for one width: one full-width column in a compact
+/// window (under 600 pt, as on a phone), a masonry of 2 columns from 600 pt and 3 from
+/// 1000 pt on regular widths, as Unsplash lays out its feed on wide screens.
 ///
-/// Row tops are prefix sums computed once per width, so finding the rows on screen is a
-/// binary search: the cost of a frame does not grow with the number of photos.
+/// Each photo keeps its aspect ratio and goes to the shortest column so far, so columns
+/// stay balanced by height. Every column's tops only grow, so finding the photos on screen
+/// is a binary search per column: the cost of a frame does not grow with the number of
+/// photos.
 public struct FeedLayout: Sendable {
     public let width: Double
-    /// Top of the first photo row in content coordinates (header space + row 0).
+    /// Top of the first photo in content coordinates (header space + row 0).
     public let photosTop: Double
-    /// Top of each photo row, plus the end of the last one as a final element.
-    private let rowTops: [Double]
+    /// 1, 2 or 3.
+    public let columns: Int
+    /// Each photo's column, top and height.
+    private let column: [Int32]
+    private let tops: [Double]
+    private let heights: [Double]
+    /// The photos of each column, top to bottom.
+    private let members: [[Int32]]
+    public let contentHeight: Double
+    /// A column's width, points.
+    public let columnWidth: Double
+
+    /// Widths from which the feed has 2 and 3 columns (iOS's regular width class starts
+    /// at 600 pt in practice; docs/MOTION.md, "Layout").
+    public static let twoColumnWidth = 600.0
+    public static let threeColumnWidth = 1000.0
+    /// Margin at the window's sides and between masonry columns and photos, points (the
+    /// header's 16 pt spacing). A single column has none: photos run edge to edge.
+    public static let gutter = 16.0
+
+    /// How many columns a window `width` points wide has.
+    public static func columnCount(for width: Double) -> Int {
+        width >= threeColumnWidth ? 3 : width >= twoColumnWidth ? 2 : 1
+    }
 
     /// `exploreHeight` is row 0's height: the full Explore row, or only the "New" title
     /// when there are no categories (a `--photos` folder).
     public init(width: Double, photoSizes: [Size], exploreHeight: Double = FeedMetrics.exploreRowHeight) {
         self.width = width
         photosTop = HeaderMetrics.restHeight + exploreHeight
-        var tops: [Double] = []
-        tops.reserveCapacity(photoSizes.count + 1)
-        var y = photosTop
-        for size in photoSizes {
-            tops.append(y)
-            y += FeedLayout.rowHeight(width: width, pixelSize: size)
+        let count = FeedLayout.columnCount(for: width)
+        columns = count
+        let gutter = count == 1 ? 0 : FeedLayout.gutter
+        let columnWidth = count == 1 ? width : max(1, (width - Double(count + 1) * gutter) / Double(count))
+        self.columnWidth = columnWidth
+        var column: [Int32] = [], tops: [Double] = [], heights: [Double] = []
+        column.reserveCapacity(photoSizes.count)
+        tops.reserveCapacity(photoSizes.count)
+        heights.reserveCapacity(photoSizes.count)
+        var members = [[Int32]](repeating: [], count: count)
+        var bottoms = [Double](repeating: photosTop, count: count)
+        for (index, size) in photoSizes.enumerated() {
+            // The shortest column so far (the leftmost of equals): balanced by height.
+            var shortest = 0
+            for candidate in 1..<count where bottoms[candidate] < bottoms[shortest] { shortest = candidate }
+            let height = FeedLayout.rowHeight(width: columnWidth, pixelSize: size)
+            column.append(Int32(shortest))
+            tops.append(bottoms[shortest])
+            heights.append(height)
+            members[shortest].append(Int32(truncatingIfNeeded: index))
+            bottoms[shortest] += height + gutter
         }
-        tops.append(y)
-        rowTops = tops
+        self.column = column
+        self.tops = tops
+        self.heights = heights
+        self.members = members
+        // The last gap under each column is the bottom margin.
+        contentHeight = bottoms.max() ?? photosTop
     }
 
-    /// REFERENCE.md, Home feed: `floor(width × photoHeight / photoWidth)`.
+    /// docs/MOTION.md, "Layout": `floor(width × photoHeight / photoWidth)`.
     public static func rowHeight(width: Double, pixelSize: Size) -> Double {
         guard pixelSize.width > 0 else { return 0 }
         return (width * pixelSize.height / pixelSize.width).rounded(.down)
     }
 
-    public var rowCount: Int { rowTops.count - 1 }
-    public var contentHeight: Double { rowTops[rowTops.count - 1] }
+    /// How many photos are laid out.
+    public var rowCount: Int { tops.count }
 
-    /// The frame of photo row `index` in content coordinates.
+    /// The frame of photo `index` in content coordinates.
     public func frame(ofRow index: Int) -> Rect {
-        Rect(x: 0, y: rowTops[index], width: width, height: rowTops[index + 1] - rowTops[index])
+        let c = Double(column[index])
+        let gutter = columns == 1 ? 0 : FeedLayout.gutter
+        let x = (gutter + c * (columnWidth + gutter)).rounded()
+        let right = (gutter + c * (columnWidth + gutter) + columnWidth).rounded()
+        return Rect(x: x, y: tops[index], width: right - x, height: heights[index])
     }
 
-    /// The rows that intersect content range [top, bottom).
-    public func rows(from top: Double, to bottom: Double) -> Range<Int> {
-        guard rowCount > 0, bottom > photosTop else { return 0..<0 }
-        let first = lastRow(startingAtOrBefore: top)
-        var last = lastRow(startingAtOrBefore: bottom)
-        if rowTops[last] >= bottom { last -= 1 }
-        return first..<max(first, last + 1)
-    }
-
-    /// The last row whose top is ≤ y (0 when y is above every row).
-    private func lastRow(startingAtOrBefore y: Double) -> Int {
-        var low = 0, high = rowCount - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if rowTops[mid] <= y { low = mid } else { high = mid - 1 }
+    /// The photos that intersect content range [top, bottom), in feed order.
+    public func rows(from top: Double, to bottom: Double) -> [Int] {
+        guard bottom > photosTop else { return [] }
+        var found: [Int] = []
+        for list in members where !list.isEmpty {
+            // The first photo of the column ending below `top`, then down to `bottom`.
+            var low = 0, high = list.count
+            while low < high {
+                let middle = (low + high) / 2
+                let index = Int(list[middle])
+                if tops[index] + heights[index] <= top { low = middle + 1 } else { high = middle }
+            }
+            var position = low
+            while position < list.count, tops[Int(list[position])] < bottom {
+                found.append(Int(list[position]))
+                position += 1
+            }
         }
-        return low
+        return columns == 1 ? found : found.sorted()
     }
 }

@@ -11,6 +11,8 @@ public enum FeedMetrics {
     public static let titleToContent = 12.0
     /// REFERENCE.md, Home feed: category cards are 150 high, radius 7, inset 16, spacing 8.
     public static let categoryHeight = 150.0
+    /// A category card's widest: its width in the reference 414 pt window (414 − 2 × 16).
+    public static let maximumCardWidth = 382.0
     public static let categoryCornerRadius = 7.0
     public static let categoryInset = 16.0
     public static let categorySpacing = 8.0

@@ -17,8 +17,8 @@ public final class HomeScreen {
     public private(set) var shown: [Photo]
     /// The search field's focus, text and results.
     public let search = SearchController()
-    /// Rows gliding to their places after the results changed.
-    private var filterTransition: FeedFilterTransition?
+    /// Rows gliding to their places after the list changed (a search, a drop).
+    private var transition: FeedTransition?
     /// Whether row 0 fades in with the current filter transition (Explore coming back,
     /// or the summary replacing it).
     private var exploreFades = false
@@ -30,8 +30,6 @@ public final class HomeScreen {
     /// Cells on screen by row, and cells waiting for reuse.
     private var cells: [Int: PhotoCell] = [:]
     private var pool: [PhotoCell] = []
-    /// Rows dropped in at the top, while they animate in.
-    private var insertion: FeedInsertion?
     /// Rows kept laid out beyond each edge of the viewport, so a fast fling never shows
     /// an empty row for a frame (tuned).
     static let overscan = 200.0
@@ -78,18 +76,60 @@ public final class HomeScreen {
 
     public var viewport: Size { node.frame.size }
 
+    /// A new window size. The photo at the top of the screen stays at the top, at the
+    /// same share of its height, across a change of width or of column count.
     public func resize(to size: Size) {
+        let anchor = topPhotoAnchor()
         node.frame = Rect(origin: .zero, size: size)
         feed.frame = node.frame
+        explore.layout(width: size.width, top: HeaderMetrics.restHeight)
         if size.width != layout.width {
-            layout = FeedLayout(width: size.width, photoSizes: shown.map(\.pixelSize), exploreHeight: explore.height)
-            for cell in cells.values { recycle(cell) }
-            cells.removeAll()
+            reflow(animated: false)
+            if let (row, share, screenY) = anchor.flatMap({ anchor in
+                shown.firstIndex { $0.id == anchor.id }.map { ($0, anchor.share, anchor.screenY) }
+            }) {
+                let frame = layout.frame(ofRow: row)
+                feed.setOffset(min(max(0, frame.minY + share * frame.height - screenY), feed.maxOffset))
+            }
         }
         updateContentLength()
-        explore.layout(width: size.width, top: HeaderMetrics.restHeight)
         statusBar.layout(width: size.width)
         layoutVisibleContent()
+    }
+
+    /// The photo under the top edge of the visible feed (below the header), where on it
+    /// that edge falls (0…1 of its height), and where on screen: what a resize keeps.
+    private func topPhotoAnchor() -> (id: String, share: Double, screenY: Double)? {
+        guard layout.rowCount > 0, feed.offset > layout.photosTop - headerState.height else { return nil }
+        let edge = feed.offset + headerState.height
+        let rows = layout.rows(from: edge, to: edge + 1)
+        guard let row = rows.first else { return nil }
+        let frame = layout.frame(ofRow: row)
+        return (shown[row].id, frame.height > 0 ? (edge - frame.minY) / frame.height : 0, headerState.height)
+    }
+
+    /// Lays the shown photos out afresh; animated, the rows on screen glide from where
+    /// they were to where they go, the rest fade (`FeedTransition`).
+    private func reflow(animated: Bool) {
+        let screen = Rect(x: 0, y: feed.offset, width: viewport.width, height: viewport.height)
+        let before = cells.compactMap { row, cell -> (photo: Photo, frame: Rect)? in
+            let frame = layout.frame(ofRow: row)
+            guard let photo = cell.photo, frame.intersects(screen) else { return nil }
+            return (photo, frame)
+        }
+        layout = FeedLayout(width: viewport.width, photoSizes: shown.map(\.pixelSize), exploreHeight: explore.height)
+        if animated {
+            var newRows: [String: Int] = [:]
+            for (row, photo) in shown.enumerated() where newRows[photo.id] == nil { newRows[photo.id] = row }
+            transition = FeedTransition(before: before, maximumGlide: viewport.height) { id in
+                newRows[id].map { self.layout.frame(ofRow: $0) }
+            }
+        } else {
+            transition = nil
+        }
+        for cell in cells.values { recycle(cell) }
+        cells.removeAll()
+        updateContentLength()
     }
 
     public var headerState: HeaderState { HeaderState(offset: feed.offset) }
@@ -107,12 +147,7 @@ public final class HomeScreen {
         photos.insert(contentsOf: new, at: 0)
         shown = photos
         search.invalidateIndex()
-        layout = FeedLayout(width: viewport.width, photoSizes: shown.map(\.pixelSize), exploreHeight: explore.height)
-        let height = (0..<new.count).reduce(0.0) { $0 + layout.frame(ofRow: $1).height }
-        insertion = FeedInsertion(count: new.count, height: height)
-        for cell in cells.values { recycle(cell) }
-        cells.removeAll()
-        updateContentLength()
+        reflow(animated: true)
         layoutVisibleContent()
     }
 
@@ -121,12 +156,6 @@ public final class HomeScreen {
     /// The feed shows the search's results (or everything again): rows on screen glide to
     /// their new places, the others fade, and row 0 says how many photos matched.
     private func showSearchResults() {
-        let screen = Rect(x: 0, y: feed.offset, width: viewport.width, height: viewport.height)
-        let before = cells.compactMap { row, cell -> (photo: Photo, frame: Rect)? in
-            let frame = layout.frame(ofRow: row)
-            guard let photo = cell.photo, frame.intersects(screen) else { return nil }
-            return (photo, frame)
-        }
         shown = search.results.map { $0.map { photos[$0] } } ?? photos
         let wasExplore = explore.searchSummary == nil
         if search.results == nil {
@@ -137,17 +166,9 @@ public final class HomeScreen {
             explore.setSearchSummary(("\(shown.count) photo\(shown.count == 1 ? "" : "s")", nil))
         }
         explore.layout(width: viewport.width, top: HeaderMetrics.restHeight)
-        layout = FeedLayout(width: viewport.width, photoSizes: shown.map(\.pixelSize), exploreHeight: explore.height)
-        var newRows: [String: Int] = [:]
-        for (row, photo) in shown.enumerated() where newRows[photo.id] == nil { newRows[photo.id] = row }
-        filterTransition = FeedFilterTransition(before: before, maximumGlide: viewport.height) { id in
-            newRows[id].map { self.layout.frame(ofRow: $0) }
-        }
+        reflow(animated: true)
         // Row 0 changing between Explore and a summary fades in with the rows.
         exploreFades = wasExplore != (explore.searchSummary == nil)
-        for cell in cells.values { recycle(cell) }
-        cells.removeAll()
-        updateContentLength()
         layoutVisibleContent()
     }
 
@@ -182,12 +203,10 @@ public final class HomeScreen {
     public func step(dt: Double) {
         feed.step(dt: dt)
         explore.strip.step(dt: dt)
-        insertion?.step(dt: dt)
-        if insertion?.isFinished == true { insertion = nil }
         search.step(dt: dt)
-        filterTransition?.step(dt: dt)
-        if filterTransition?.isFinished == true {
-            filterTransition = nil
+        transition?.step(dt: dt)
+        if transition?.isFinished == true {
+            transition = nil
             for cell in leavingCells { recycle(cell) }
             leavingCells.removeAll()
         }
@@ -200,15 +219,15 @@ public final class HomeScreen {
     }
 
     public var isAnimating: Bool {
-        feed.isScrolling || explore.strip.isScrolling || press.isAnimating || insertion != nil || header.isAnimating
-            || statusBar.isAnimating || filterTransition != nil || search.isAnimating || search.isFocused
+        feed.isScrolling || explore.strip.isScrolling || press.isAnimating || header.isAnimating
+            || statusBar.isAnimating || transition != nil || search.isAnimating || search.isFocused
     }
 
     /// Whether time alone changes nothing here: a scroll view held still under a finger
     /// waits on the finger.
     public var isAtRest: Bool {
-        !(feed.isMovingOnItsOwn || explore.strip.isMovingOnItsOwn || press.isAnimating || insertion != nil
-          || filterTransition != nil || search.isAnimating || search.isFocused)
+        !(feed.isMovingOnItsOwn || explore.strip.isMovingOnItsOwn || press.isAnimating
+          || transition != nil || search.isAnimating || search.isFocused)
     }
 
     /// Lays out the header for the offset and the photo rows on screen, reusing cells.
@@ -219,10 +238,9 @@ public final class HomeScreen {
         statusBar.setLight(statusBarOverride ?? header.prefersLightStatusBar(state: state, now: statusBar.isLight))
         header.setScrim(statusBar.lightness)
         // Rows gliding to their places after a search may still be a screen away.
-        let reach = filterTransition?.reach ?? 0
+        let reach = transition?.reach ?? 0
         let top = feed.offset - HomeScreen.overscan - reach
-        // Rows sliding down after an insertion are drawn higher than they will rest.
-        let bottom = feed.offset + viewport.height + HomeScreen.overscan + (insertion?.height ?? 0) + reach
+        let bottom = feed.offset + viewport.height + HomeScreen.overscan + reach
         let visible = layout.rows(from: top, to: bottom)
         for (row, cell) in cells where !visible.contains(row) {
             cells[row] = nil
@@ -230,16 +248,15 @@ public final class HomeScreen {
         }
         for row in visible {
             let cell = cells[row] ?? dequeue()
-            let raise = insertion?.raise(ofRow: row) ?? 0
             let photo = shown[row]
-            var frame = layout.frame(ofRow: row).offsetBy(dx: 0, dy: -raise)
-            if let filterTransition { frame = filterTransition.frame(of: photo.id, resting: frame) }
+            var frame = layout.frame(ofRow: row)
+            if let transition { frame = transition.frame(of: photo.id, resting: frame) }
             cell.configure(photo: photo, row: row, frame: frame)
-            cell.node.alpha = (insertion?.alpha(ofRow: row) ?? 1) * (filterTransition?.alpha(of: photo.id) ?? 1)
+            cell.node.alpha = transition?.alpha(of: photo.id) ?? 1
             cells[row] = cell
         }
         layoutLeavingRows()
-        explore.node.alpha = exploreFades ? filterTransition?.fraction ?? 1 : 1
+        explore.node.alpha = exploreFades ? transition?.fraction ?? 1 : 1
         updateImages()
     }
 
@@ -262,10 +279,7 @@ public final class HomeScreen {
         photos.removeAll { broken.contains($0.id) }
         shown.removeAll { broken.contains($0.id) }
         search.invalidateIndex()
-        layout = FeedLayout(width: viewport.width, photoSizes: shown.map(\.pixelSize), exploreHeight: explore.height)
-        for cell in cells.values { recycle(cell) }
-        cells.removeAll()
-        updateContentLength()
+        reflow(animated: false)
         layoutVisibleContent()
     }
 
@@ -273,12 +287,12 @@ public final class HomeScreen {
     private var leavingCells: [PhotoCell] = []
 
     private func layoutLeavingRows() {
-        let leaving = filterTransition?.leaving ?? []
+        let leaving = transition?.leaving ?? []
         while leavingCells.count > leaving.count { recycle(leavingCells.removeLast()) }
         while leavingCells.count < leaving.count { leavingCells.append(dequeue()) }
         for (cell, row) in zip(leavingCells, leaving) {
             cell.configure(photo: row.photo, row: -1, frame: row.frame)
-            cell.node.alpha = filterTransition?.leavingAlpha ?? 0
+            cell.node.alpha = transition?.leavingAlpha ?? 0
         }
     }
 
@@ -306,7 +320,7 @@ public final class HomeScreen {
         for cell in Array(cells.values) + leavingCells {
             guard let photo = cell.photo else { continue }
             if cell.node.frame.intersects(viewportRect) {
-                cell.setImageAlpha(images.alpha(for: photo.image, drawnWidth: width))
+                cell.setImageAlpha(images.alpha(for: photo.image, drawnWidth: cell.node.frame.width))
             }
         }
         let stripTop = explore.node.frame.minY + explore.strip.frame.minY

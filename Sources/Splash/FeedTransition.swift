@@ -1,22 +1,22 @@
 import Geometry
 import Motion
 
-/// The feed changing from one list of photos to another (a search keystroke, Cancel):
-/// rows on screen before and after glide from their old place to their new one, rows
-/// that leave fade out where they were, and rows that arrive fade in where they land, as
-/// a UICollectionView animates a batch update.
+/// The feed changing from one list or layout of photos to another (a search keystroke,
+/// Cancel, photos dropped in at the top): rows on screen before and after glide from
+/// their old place to their new one, rows that leave fade out where they were, and rows
+/// that arrive fade in where they land, as a UICollectionView animates a batch update.
 ///
 /// Only rows that were on screen glide: a photo that was a thousand rows away arrives by
 /// fading in, not by streaking across the screen.
-struct FeedFilterTransition {
+struct FeedTransition {
     /// A row leaving the feed, drawn where it was until it has faded out.
     struct Leaving {
         var photo: Photo
         var frame: Rect
     }
 
-    /// Content-space y of each gliding photo before and after, by id.
-    private(set) var moves: [String: (from: Double, to: Double)] = [:]
+    /// Content-space origin of each gliding photo before and after, by id.
+    private(set) var moves: [String: (from: Point, to: Point)] = [:]
     private(set) var leaving: [Leaving] = []
     private var progress = CurveAnimation<Double>(from: 0, to: 1, duration: SearchMetrics.resultsDuration, curve: .easeInOut)
 
@@ -27,7 +27,7 @@ struct FeedFilterTransition {
     init(before: [(photo: Photo, frame: Rect)], maximumGlide: Double, after: (String) -> Rect?) {
         for (photo, frame) in before {
             if let new = after(photo.id), abs(new.minY - frame.minY) <= maximumGlide {
-                moves[photo.id] = (frame.minY, new.minY)
+                moves[photo.id] = (frame.origin, new.origin)
             } else {
                 leaving.append(Leaving(photo: photo, frame: frame))
             }
@@ -46,7 +46,7 @@ struct FeedFilterTransition {
     /// Where a row of the new list is drawn now: its old place blended toward `frame`.
     func frame(of id: String, resting frame: Rect) -> Rect {
         guard let move = moves[id] else { return frame }
-        return frame.offsetBy(dx: 0, dy: (move.from - move.to) * (1 - fraction))
+        return frame.offsetBy(dx: (move.from.x - move.to.x) * (1 - fraction), dy: (move.from.y - move.to.y) * (1 - fraction))
     }
 
     /// A row of the new list: opaque if it glides, else fading in.
@@ -60,6 +60,6 @@ struct FeedFilterTransition {
     /// How far any gliding row is from its resting place now, at most: rows this far
     /// beyond the viewport may still be on screen.
     var reach: Double {
-        moves.values.reduce(0) { max($0, abs($1.from - $1.to)) } * (1 - fraction)
+        moves.values.reduce(0) { max($0, abs($1.from.y - $1.to.y)) } * (1 - fraction)
     }
 }
