@@ -115,5 +115,15 @@ public final class ExploreRow {
         let count = Double(cards.count)
         strip.contentLength = count > 0
             ? 2 * FeedMetrics.categoryInset + count * cardWidth + (count - 1) * FeedMetrics.categorySpacing : 0
+        // A new card width moves every page: the card that rested at the inset still does.
+        let pitch = cardWidth + FeedMetrics.categorySpacing
+        if let lastPitch, lastPitch != pitch, lastPitch > 0, !strip.isScrolling {
+            let card = (strip.offset / lastPitch).rounded()
+            strip.setOffset(min(card * pitch, strip.maxOffset))
+        }
+        lastPitch = pitch
     }
+
+    /// The distance between cards at the last layout.
+    private var lastPitch: Double?
 }

@@ -18,6 +18,9 @@ public enum HeaderMetrics {
     public static let titleLineHeight = 40.0
     /// REFERENCE.md, Home feed: title font size.
     public static let titleSize = 32.0
+    /// The smallest the title shrinks to in a narrow window (tuned: still a large title
+    /// beside the 17 pt field).
+    public static let minimumTitleSize = 22.0
     /// REFERENCE.md, Home feed: credit font size.
     public static let creditSize = 16.0
     /// Line box of the 16 pt credit.

@@ -52,6 +52,9 @@ public final class HeaderView {
     /// A click on Cancel.
     public let cancelTap = TapGestureRecognizer(name: "search.cancel")
 
+    /// The title's type size now: 32 pt, or less when the window is too narrow for it.
+    private var titleSize = HeaderMetrics.titleSize
+
     /// The header's title, from REFERENCE.md.
     public static let title = "Photos for everyone"
     /// The search field's placeholder, from REFERENCE.md.
@@ -115,6 +118,7 @@ public final class HeaderView {
         titleNode.frame = Rect(x: HeaderMetrics.spacing, y: titleCenter - HeaderMetrics.titleLineHeight / 2,
                                width: width - 2 * HeaderMetrics.spacing, height: HeaderMetrics.titleLineHeight)
         titleNode.alpha = state.titleAlpha
+        fitTitle(in: width - 2 * HeaderMetrics.spacing)
         let searchTop = titleNode.frame.maxY + HeaderMetrics.spacing
         // Focused, the field makes room for Cancel at its right.
         let cancelRoom = SearchMetrics.cancelWidth * search.focusProgress
@@ -144,6 +148,20 @@ public final class HeaderView {
                                 width: width - 2 * HeaderMetrics.spacing, height: HeaderMetrics.creditLineHeight)
         creditNode.alpha = state.titleAlpha
         apply(style: style(for: state))
+    }
+
+    /// Shrinks the title's type until it fits between the insets (a 320 pt window), in
+    /// whole points, never below `HeaderMetrics.minimumTitleSize`; measured with the
+    /// renderer's fonts.
+    private func fitTitle(in available: Double) {
+        let natural = field.measure.width(of: HeaderView.title, font: .bold(HeaderMetrics.titleSize))
+        var size = HeaderMetrics.titleSize
+        if natural > available, natural > 0 {
+            size = max(HeaderMetrics.minimumTitleSize, (HeaderMetrics.titleSize * available / natural).rounded(.down))
+        }
+        guard size != titleSize else { return }
+        titleSize = size
+        titleNode.content = .text(HeaderView.title, font: .bold(size), color: .white, alignment: .center)
     }
 
     /// The field's style for a header state: light once the header around the field has
