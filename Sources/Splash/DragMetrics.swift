@@ -1,3 +1,5 @@
+import Geometry
+
 /// The drag-to-download numbers (REFERENCE.md, Drag to download; seed 000). Values the
 /// reference does not give are tuned and marked so.
 public enum DragMetrics {
@@ -27,6 +29,9 @@ public enum DragMetrics {
 
     /// REFERENCE.md, Drag to download: the zone is a circle of diameter 250…
     public static let zoneDiameter = 250.0
+    /// The window the zone's sizes are for (the seed's 414 × 736 phone); smaller windows
+    /// scale the zone down with them (tuned: the zone must not cover a small window).
+    public static let zoneReferenceWindow = Size(width: 414, height: 736)
     /// …showing 200 × 200 in the bottom-right corner.
     public static let zoneShownWidth = 200.0
     public static let zoneShownHeight = 200.0

@@ -110,10 +110,13 @@ public final class DropZoneView {
     public func layout(in size: Size) {
         viewport = size
         let g = growth.value
-        let diameter = mix(DragMetrics.zoneDiameter, DragMetrics.hoverDiameter, g)
-        let shownWidth = mix(DragMetrics.zoneShownWidth, DragMetrics.hoverShownWidth, g)
-        let shownHeight = mix(DragMetrics.zoneShownHeight, DragMetrics.hoverShownHeight, g)
-        let offset = slide.value * DragMetrics.zoneHiddenDistance
+        // Sized for the 414 × 736 reference window; a smaller window shrinks it alike, so
+        // at 320 pt the grown zone covers 72% of the width, not 94%.
+        let scale = DropZoneView.scale(for: size)
+        let diameter = mix(DragMetrics.zoneDiameter, DragMetrics.hoverDiameter, g) * scale
+        let shownWidth = mix(DragMetrics.zoneShownWidth, DragMetrics.hoverShownWidth, g) * scale
+        let shownHeight = mix(DragMetrics.zoneShownHeight, DragMetrics.hoverShownHeight, g) * scale
+        let offset = slide.value * DragMetrics.zoneHiddenDistance * scale
         node.frame = Rect(x: size.width - shownWidth + offset, y: size.height - shownHeight + offset,
                           width: diameter, height: diameter)
         node.cornerRadius = diameter / 2
@@ -130,4 +133,11 @@ public final class DropZoneView {
     }
 
     private func mix(_ a: Double, _ b: Double, _ t: Double) -> Double { a + (b - a) * t }
+
+    /// The zone's size relative to the reference window's: 1 from 414 × 736 up, less in
+    /// a smaller window.
+    static func scale(for size: Size) -> Double {
+        let reference = DragMetrics.zoneReferenceWindow
+        return max(0.5, min(1, size.width / reference.width, size.height / reference.height))
+    }
 }

@@ -52,3 +52,15 @@ import Gestures
         #expect(report.errors.isEmpty, "\(report.errors)")
     }
 }
+
+/// The drop zone shrinks with a small window instead of covering it.
+@Suite struct DropZoneScaleTests {
+    @Test func theZoneIsSizedForTheReferenceWindowAndShrinksBelowIt() {
+        #expect(DropZoneView.scale(for: Size(width: 414, height: 736)) == 1)
+        #expect(DropZoneView.scale(for: Size(width: 1920, height: 1080)) == 1)
+        #expect(abs(DropZoneView.scale(for: Size(width: 320, height: 568)) - 568.0 / 736) < 1e-12)
+        // Grown under the pointer, at 320 pt the visible zone spans under three quarters.
+        let shown = DragMetrics.hoverShownWidth * DropZoneView.scale(for: Size(width: 320, height: 568))
+        #expect(shown / 320 < 0.75)
+    }
+}
