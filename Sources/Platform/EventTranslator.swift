@@ -14,6 +14,9 @@ public struct EventTranslator {
 
     /// Window size in points, for touch coordinates (SDL gives fingers in 0…1).
     public var windowSize: Size
+    /// Window units per point (`Window.scale`): mouse positions and sizes arrive in window
+    /// units and leave in points.
+    public var scale: Double = 1
     /// True once SDL reported a quit request (window closed, Ctrl-C).
     public private(set) var quitRequested = false
     /// Maps an SDL timestamp (ms since SDL started) to the session's time in seconds.
@@ -42,12 +45,12 @@ public struct EventTranslator {
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
             let button = event.button
             guard button.which != splash_touch_mouseid(), Int32(button.button) == SDL_BUTTON_LEFT else { return nil }
-            pointer = Point(x: Double(button.x), y: Double(button.y))
+            pointer = Point(x: Double(button.x) / scale, y: Double(button.y) / scale)
             return event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .touchDown(.mouse, pointer) : .touchUp(.mouse, pointer)
         case SDL_MOUSEMOTION:
             let motion = event.motion
             guard motion.which != splash_touch_mouseid() else { return nil }
-            pointer = Point(x: Double(motion.x), y: Double(motion.y))
+            pointer = Point(x: Double(motion.x) / scale, y: Double(motion.y) / scale)
             let leftHeld = motion.state & splash_button_mask(SDL_BUTTON_LEFT) != 0
             return leftHeld ? .touchMove(.mouse, pointer) : .hover(pointer)
         case SDL_MOUSEWHEEL:
@@ -80,7 +83,7 @@ public struct EventTranslator {
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED:
-                windowSize = Size(width: Double(event.window.data1), height: Double(event.window.data2))
+                windowSize = Size(width: Double(event.window.data1) / scale, height: Double(event.window.data2) / scale)
                 return .resize(windowSize)
             case SDL_WINDOWEVENT_FOCUS_LOST:
                 return .focusLost

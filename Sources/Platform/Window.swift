@@ -13,13 +13,19 @@ public final class Window {
     public private(set) var displayScale: Double = 1
     /// The window's size in points.
     public private(set) var size: Size
+    /// Points to window units asked for (`--scale`, or the desktop's): on X11, where a
+    /// window is sized in pixels and SDL's HiDPI flag does nothing, a window of `size`
+    /// points is `size × scale` pixels and everything is drawn at that scale.
+    public let scale: Double
 
-    /// Opens a window of `size` points. Needs a context started with video.
-    public init(context: SDLContext, size: Size, title: String = "Splash") throws {
+    /// Opens a window of `size` points at `scale`. Needs a context started with video.
+    public init(context: SDLContext, size: Size, scale: Double = 1, title: String = "Splash") throws {
+        self.scale = max(scale, 0.25)
         guard context.hasVideo else { throw PlatformError("cannot open a window without video; run with --headless") }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         guard let window = SDL_CreateWindow(title, splash_windowpos_centered(), splash_windowpos_centered(),
-                                            Int32(saturating: size.width.rounded()), Int32(saturating: size.height.rounded()), flags) else {
+                                            Int32(saturating: (size.width * self.scale).rounded()),
+                                            Int32(saturating: (size.height * self.scale).rounded()), flags) else {
             throw PlatformError("cannot open a window: \(String(cString: SDL_GetError())); run with --headless")
         }
         // Vsync is not asked for: frames are paced by FramePacer (DESIGN.md, one frame).
@@ -101,8 +107,9 @@ public final class Window {
     /// the input method where to put its candidate list.
     public func setTextInput(active: Bool, field: Rect?) {
         if let field {
-            var rect = SDL_Rect(x: Int32(saturating: field.minX.rounded()), y: Int32(saturating: field.minY.rounded()),
-                                w: Int32(saturating: field.width.rounded()), h: Int32(saturating: field.height.rounded()))
+            // In window units, as SDL places the input method's window.
+            var rect = SDL_Rect(x: Int32(saturating: (field.minX * scale).rounded()), y: Int32(saturating: (field.minY * scale).rounded()),
+                                w: Int32(saturating: (field.width * scale).rounded()), h: Int32(saturating: (field.height * scale).rounded()))
             SDL_SetTextInputRect(&rect)
         }
         if active && SDL_IsTextInputActive() == SDL_FALSE { SDL_StartTextInput() }
@@ -140,7 +147,9 @@ public final class Window {
         SDL_GetWindowSize(sdlWindow, &pointsWide, &pointsHigh)
         SDL_GetRendererOutputSize(sdlRenderer, &pixelsWide, &pixelsHigh)
         guard pointsWide > 0, pointsHigh > 0 else { return }
-        size = Size(width: Double(pointsWide), height: Double(pointsHigh))
-        displayScale = pixelsWide > 0 ? Double(pixelsWide) / Double(pointsWide) : 1
+        // SDL's window units are pixels on X11 and points where HiDPI works; either way
+        // our points are those units ÷ `scale`.
+        size = Size(width: Double(pointsWide) / scale, height: Double(pointsHigh) / scale)
+        displayScale = pixelsWide > 0 ? Double(pixelsWide) / size.width : scale
     }
 }

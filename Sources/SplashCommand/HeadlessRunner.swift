@@ -36,12 +36,12 @@ struct HeadlessRunner {
     func run() throws {
         guard let script = setup.script else { throw Failure("--headless needs --script FILE", exitCode: 2) }
         let viewport = command.size.size
-        if let problem = HeadlessRunner.canvasProblem(viewport, scale: command.scale) {
+        if let problem = HeadlessRunner.canvasProblem(viewport, scale: (command.scale ?? 1)) {
             throw Failure("--size: \(problem)", exitCode: 2)
         }
         let scriptName = ((command.script ?? "script") as NSString).lastPathComponent
         for line in script.lines {
-            if case .resize(let size) = line.command, let problem = HeadlessRunner.canvasProblem(size, scale: command.scale) {
+            if case .resize(let size) = line.command, let problem = HeadlessRunner.canvasProblem(size, scale: (command.scale ?? 1)) {
                 throw Failure(ScriptError(file: scriptName, line: line.lineNumber, reason: problem).description, exitCode: 2)
             }
         }
@@ -54,8 +54,8 @@ struct HeadlessRunner {
                                pixelBudget: setup.pixelBudget)
         do {
             context = try SDLContext.start(video: false)
-            canvas = try HeadlessCanvas(context: context, size: viewport, displayScale: command.scale)
-            renderer = try Renderer(sdlRenderer: canvas.sdlRenderer, displayScale: command.scale,
+            canvas = try HeadlessCanvas(context: context, size: viewport, displayScale: (command.scale ?? 1))
+            renderer = try Renderer(sdlRenderer: canvas.sdlRenderer, displayScale: (command.scale ?? 1),
                                     regularFontPath: setup.regularFont, boldFontPath: setup.boldFont, images: store)
         } catch {
             throw Failure("\(error)")
@@ -66,8 +66,8 @@ struct HeadlessRunner {
                               exitCode: 2)
             }
         }
-        let app = SplashApp(configuration: setup.configuration(viewport: viewport, displayScale: command.scale), images: store)
-        app.textMeasure = TextMeasurer(regularFontPath: setup.regularFont, boldFontPath: setup.boldFont, displayScale: command.scale)
+        let app = SplashApp(configuration: setup.configuration(viewport: viewport, displayScale: (command.scale ?? 1)), images: store)
+        app.textMeasure = TextMeasurer(regularFontPath: setup.regularFont, boldFontPath: setup.boldFont, displayScale: (command.scale ?? 1))
         app.timeScale = 1 / command.slow
         let driver = SimulationDriver(app: app)
         let stepsPerSecond = driver.clock.stepsPerSecond
@@ -92,7 +92,7 @@ struct HeadlessRunner {
             if canvas.size != app.viewport {
                 do {
                     try canvas.resize(to: app.viewport)
-                    renderer.retarget(sdlRenderer: canvas.sdlRenderer, displayScale: command.scale)
+                    renderer.retarget(sdlRenderer: canvas.sdlRenderer, displayScale: (command.scale ?? 1))
                 } catch {
                     // The old canvas stays; say so rather than let the report claim the size.
                     app.report(error: "\(error)")

@@ -40,7 +40,10 @@ struct LiveRunner {
         let renderer: Renderer
         do {
             context = try SDLContext.start(video: true)
-            window = try Window(context: context, size: command.size.size)
+            // --scale, else what the desktop asks programs to draw at.
+            let scale = command.scale
+                ?? DesktopScale.detect(environment: ProcessInfo.processInfo.environment, xResources: DesktopScale.xResources())
+            window = try Window(context: context, size: command.size.size, scale: scale)
             renderer = try Renderer(sdlRenderer: window.sdlRenderer, displayScale: window.displayScale,
                                     regularFontPath: setup.regularFont, boldFontPath: setup.boldFont, images: store)
         } catch {
@@ -83,6 +86,7 @@ struct LiveRunner {
         let start = FramePacer.now()
         var offset = start
         var translator = EventTranslator(windowSize: window.size) { ticks in FramePacer.time(ofTicks: ticks) - offset }
+        translator.scale = window.scale
         var shots: [(step: Int, name: String)] = []
         var endStep: Int?
         if let script = setup.script {

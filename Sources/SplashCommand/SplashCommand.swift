@@ -54,8 +54,8 @@ struct SplashCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Window size in points.", valueName: "WxH"))
     var size: WindowSize = WindowSize(argument: "414x736")!
 
-    @Option(help: ArgumentHelp("Device pixels per point for --headless (a window uses the display's).", valueName: "n"))
-    var scale: Double = 1
+    @Option(help: ArgumentHelp("Device pixels per point: the window is this many times its size in pixels and everything is drawn at it (default: the desktop's GDK_SCALE or Xft.dpi ÷ 96; 1 for --headless).", valueName: "n"))
+    var scale: Double?
 
     @Option(help: ArgumentHelp("Show this folder's JPEG, PNG, WebP, GIF, BMP and TIFF files (not its subfolders) instead of the bundled photos.", valueName: "dir"))
     var photos: String?
@@ -112,7 +112,7 @@ struct SplashCommand: ParsableCommand {
 
     func validate() throws {
         guard fps >= 1 && fps <= 1000 else { throw ValidationError("--fps must be between 1 and 1000") }
-        guard scale > 0 && scale <= 4 else { throw ValidationError("--scale must be in (0, 4]") }
+        if let scale { guard scale > 0 && scale <= 4 else { throw ValidationError("--scale must be in (0, 4]") } }
         if headless && script == nil { throw ValidationError("--headless needs --script FILE") }
         if everyFrame && frames == nil { throw ValidationError("--every-frame needs --frames DIR") }
         if contactSheet != nil && frames == nil { throw ValidationError("--contact-sheet needs --frames DIR") }

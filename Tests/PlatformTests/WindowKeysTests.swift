@@ -88,6 +88,36 @@ struct WindowKeysTests {
         }
     }
 
+    /// `--scale 2` in a window (issue 13): the window is twice its size in pixels, a
+    /// click lands on the point it is over (the search field at 200, 185 points is at
+    /// 400, 370 pixels), and the report's window size is in points.
+    @Test func aScaledWindowIsTwiceItsSizeInPixelsAndClicksLandInPoints() throws {
+        let server = try XvfbServer(width: 1280, height: 1600)
+        try withExtendedLifetime(server) {
+            let folder = try PlatformTests.temporaryDirectory()
+            let report = folder + "/state.json", shot = folder + "/frames/shot-001.png"
+            try "60000 end\n".write(toFile: folder + "/script.txt", atomically: true, encoding: .utf8)
+            let app = try server.launchSplash(["--script", folder + "/script.txt", "--state-out", report, "--downloads", folder,
+                                               "--scale", "2", "--frames", folder + "/frames"])
+            defer { if app.isRunning { XvfbServer.stop(app) } }
+            let window = server.splashWindow()
+            try server.run("xdotool", ["mousemove", "--window", window, "400", "370", "click", "1", "sleep", "0.5"])
+            try server.run("xdotool", ["type", "--window", window, "--delay", "40", "sky"])
+            try server.run("xdotool", ["sleep", "0.3", "key", "--window", window, "F2", "sleep", "0.5",
+                                       "key", "--window", window, "ctrl+q"])
+            #expect(X11ClipboardTests.eventually { !app.isRunning })
+            let data = try Data(contentsOf: URL(fileURLWithPath: report))
+            let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            #expect(json["window_width"] as? Double == 414)
+            #expect(json["window_height"] as? Double == 736)
+            let search = json["search"] as? [String: Any]
+            #expect(search?["focused"] as? Bool == true)
+            #expect(search?["text"] as? String == "sky")
+            let pixels = try PixelBuffer(contentsOfPNG: shot)
+            #expect(pixels.width == 828 && pixels.height == 1472)
+        }
+    }
+
     /// Ctrl+V in the window adds the image another program copied (xclip) as a new photo.
     @Test(.enabled(if: Programs.find("xclip") != nil, "needs xclip on PATH"))
     func controlVAddsAnImageAnotherProgramCopied() throws {
