@@ -33,7 +33,7 @@ let package = Package(
         // image headers checked before decoding, writes whole or not at all.
         .target(name: "Files"),
         .target(name: "Motion", dependencies: ["Geometry"]),
-        .target(name: "Gestures", dependencies: ["Geometry", "Motion"]),
+        .target(name: "Gestures", dependencies: ["Geometry"]),
         .target(name: "Scene", dependencies: ["Geometry", "Motion", "Gestures"]),
         .target(name: "Splash", dependencies: ["Geometry", "Motion", "Gestures", "Scene", "Files"]),
         .target(name: "Platform", dependencies: ["CSDL2", "CX11", "Geometry", "Gestures", "Scene", "Files"]),
@@ -58,7 +58,7 @@ let package = Package(
             "Motion", "Geometry", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "GesturesTests", dependencies: [
-            "Gestures", "Geometry", "Motion", "FuzzSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+            "Gestures", "Geometry", "FuzzSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Gestures", "Geometry", "Motion", "SplashTestSupport"]),
         .testTarget(name: "SplashTests", dependencies: ["Splash", "Scene", "Gestures", "Geometry", "Motion", "Files",
