@@ -10,7 +10,7 @@ import Geometry
 public struct FixedStepClock: Sendable {
     /// DESIGN.md, One frame: the simulation step is 1/240 s, four steps per 60 Hz frame.
     public static let defaultStepsPerSecond = 240
-    /// REFERENCE.md, UIKit motion, fixed step: Fiedler clamps a stall at 0.25 s.
+    /// docs/MOTION.md, Time: Fiedler clamps a stall at 0.25 s.
     public static let defaultMaximumElapsed = 0.25
 
     public let stepsPerSecond: Int

@@ -3,7 +3,7 @@
 public struct Spring: Simulation, Hashable, Sendable {
     /// How close to rest counts as done, in the value's units for displacement and units
     /// per second for velocity: 0.001 pt is far below a pixel at any scale Splash draws.
-    /// Tuned here; REFERENCE.md gives no number.
+    /// Tuned here (docs/MOTION.md, Springs).
     public static let defaultSettlingEpsilon = 0.001
 
     public var parameters: SpringParameters

@@ -3,7 +3,7 @@ import Motion
 import Scene
 
 /// Row 0 of the feed: "Explore", the horizontal strip of category cards that snaps to
-/// the nearest card by projected velocity, then "New" (REFERENCE.md, Home feed).
+/// the nearest card by projected velocity, then "New" (docs/MOTION.md, Home feed).
 public final class ExploreRow {
     public let node = Node(name: "explore")
     public let strip: ScrollView
@@ -48,7 +48,7 @@ public final class ExploreRow {
         cards[index].node.content = alpha >= 1 ? .none : placeholders[index]
     }
 
-    /// Card width for a window width: `(width − 32)` (REFERENCE.md).
+    /// Card width for a window width: `(width − 32)` (docs/MOTION.md, Home feed).
     func cardWidth(for width: Double) -> Double { width - 2 * FeedMetrics.categoryInset }
 
     /// The offset that rests the card nearest to `projected` at the left inset.

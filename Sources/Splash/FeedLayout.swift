@@ -27,7 +27,7 @@ public struct FeedLayout: Sendable {
         rowTops = tops
     }
 
-    /// REFERENCE.md, Home feed: `floor(width × photoHeight / photoWidth)`.
+    /// docs/MOTION.md, Home feed: `floor(width × photoHeight / photoWidth)`.
     public static func rowHeight(width: Double, pixelSize: Size) -> Double {
         guard pixelSize.width > 0 else { return 0 }
         return (width * pixelSize.height / pixelSize.width).rounded(.down)
