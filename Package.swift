@@ -2,14 +2,18 @@
 import PackageDescription
 
 /// Splash: an iOS photo app's best interactions, on SDL2. See DESIGN.md for the layers.
-/// Arrows point one way: Geometry ← Motion ← Gestures ← Scene ← Splash; only Platform
-/// (and the CSDL2 system library) touches SDL.
+/// Arrows point one way: Geometry ← Motion, Geometry ← Gestures, both ← Scene ← Splash;
+/// only Platform (and the CSDL2 system library) touches SDL.
 let package = Package(
     name: "Splash",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "splash", targets: ["SplashCommand"]),
         .executable(name: "splash-bench", targets: ["SplashBench"]),
+        // The pure-Swift layers another package can use (Examples/MotionPlayground does).
+        .library(name: "Geometry", targets: ["Geometry"]),
+        .library(name: "Motion", targets: ["Motion"]),
+        .library(name: "Gestures", targets: ["Gestures"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -70,6 +70,7 @@ public class GestureRecognizer {
     /// requirement is still undecided). The public state stays possible meanwhile.
     var pendingTransition: GestureState?
 
+    /// A recognizer in the possible state, named `name` or after its kind.
     public init(name: String? = nil) {
         self.name = ""
         self.slop = 0

@@ -5,6 +5,7 @@ public final class InstantPanGestureRecognizer: PanGestureRecognizer {
     /// No slop: the first point of movement already counts.
     override public class var defaultSlop: Double { 0 }
 
+    /// A pan on both axes that asks to begin as its touch goes down.
     public init(name: String? = nil) {
         super.init(directionLock: .none, name: name)
     }

@@ -17,6 +17,8 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     private var downTime: Double?
     private var hasAskedToBegin = false
 
+    /// A long press that begins once its touch has been held `minimumPressDuration`
+    /// seconds within the slop.
     public init(minimumPressDuration: Double = LongPressGestureRecognizer.defaultMinimumPressDuration,
                 name: String? = nil) {
         self.minimumPressDuration = minimumPressDuration

@@ -22,6 +22,7 @@ public class PanGestureRecognizer: GestureRecognizer {
     private var current = Point.zero
     private var tracker = VelocityTracker()
 
+    /// A pan following both axes, or only the one `directionLock` names.
     public init(directionLock: DirectionLock = .none, name: String? = nil) {
         self.directionLock = directionLock
         super.init(name: name)

@@ -19,6 +19,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
     private var downLocation = Point.zero
     private var lastUpTime: Double?
 
+    /// A tap recognized on the up of its `numberOfTapsRequired`-th tap.
     public init(numberOfTapsRequired: Int = 1, name: String? = nil) {
         precondition(numberOfTapsRequired >= 1, "a tap needs at least one tap")
         self.numberOfTapsRequired = numberOfTapsRequired

@@ -22,6 +22,8 @@ public struct FixedStepClock: Sendable {
     /// Total time discarded by the stall clamp.
     public private(set) var droppedTime: Double = 0
 
+    /// A clock at step zero that spends time in steps of 1 / `stepsPerSecond` seconds and
+    /// drops whatever one `accumulate` brings beyond `maximumElapsed`.
     public init(stepsPerSecond: Int = FixedStepClock.defaultStepsPerSecond,
                 maximumElapsed: Double = FixedStepClock.defaultMaximumElapsed) {
         precondition(stepsPerSecond > 0, "a clock needs a positive step rate")
@@ -29,6 +31,7 @@ public struct FixedStepClock: Sendable {
         self.maximumElapsed = maximumElapsed
     }
 
+    /// Seconds in one step.
     public var stepDuration: Double { 1 / Double(stepsPerSecond) }
 
     /// Simulation time at the end of the last whole step, in seconds.
