@@ -77,7 +77,7 @@ public final class GestureArena {
             process(time: event.time) { cancelTouch(id, time: event.time) }
         case .focusLost:
             cancelAll(time: event.time)
-        case .hover, .wheel, .key, .resize, .drop:
+        case .hover, .wheel, .key, .resize, .drop, .text, .composition:
             return
         }
     }

@@ -29,6 +29,12 @@ public struct InputEvent: Hashable, Sendable {
         case focusLost
         /// A file was dropped onto the window.
         case drop(path: String)
+        /// Text typed while a text field has focus: a key's character, an input method's
+        /// committed text, or pasted text (SDL_TEXTINPUT; a script's `text` line).
+        case text(String)
+        /// An input method's composition in progress, with its caret (SDL_TEXTEDITING);
+        /// empty when the composition ends without text.
+        case composition(String, caret: Int)
     }
 
     /// Virtual time in seconds since the session began.

@@ -70,6 +70,13 @@ public struct EventTranslator {
             let keysym = event.key.keysym
             guard let name = SDL_GetKeyName(keysym.sym).map({ String(cString: $0) }), !name.isEmpty else { return nil }
             return .key(name, modifiers: Self.modifiers(SDL_Keymod(UInt32(keysym.mod))))
+        case SDL_TEXTINPUT:
+            // A C string in a fixed-size array: read it up to its NUL.
+            let text = withUnsafeBytes(of: event.text.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            return text.isEmpty ? nil : .text(text)
+        case SDL_TEXTEDITING:
+            let text = withUnsafeBytes(of: event.edit.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            return .composition(text, caret: Int(event.edit.start))
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED:

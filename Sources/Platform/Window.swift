@@ -95,6 +95,20 @@ public final class Window {
     }
 
     /// Shows the frame drawn since the last call.
+    /// Whether typed text arrives as `.text` events. SDL starts text input with the video
+    /// system on desktops; Splash asks for it only while a text field has focus, so an
+    /// input method never takes keys meant for shortcuts. `field` (window points) tells
+    /// the input method where to put its candidate list.
+    public func setTextInput(active: Bool, field: Rect?) {
+        if let field {
+            var rect = SDL_Rect(x: Int32(saturating: field.minX.rounded()), y: Int32(saturating: field.minY.rounded()),
+                                w: Int32(saturating: field.width.rounded()), h: Int32(saturating: field.height.rounded()))
+            SDL_SetTextInputRect(&rect)
+        }
+        if active && SDL_IsTextInputActive() == SDL_FALSE { SDL_StartTextInput() }
+        if !active && SDL_IsTextInputActive() == SDL_TRUE { SDL_StopTextInput() }
+    }
+
     public func present() {
         SDL_RenderPresent(sdlRenderer)
     }

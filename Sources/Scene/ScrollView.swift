@@ -156,6 +156,13 @@ public final class ScrollView: Node {
         return true
     }
 
+    /// Glides to `target` (clamped), eased out over `duration` seconds: the way the app
+    /// moves the content for it (a search field taking focus collapses the header).
+    public func scroll(to target: Double, duration: Double) {
+        guard phase != .dragging else { return }
+        glide(to: target, duration: duration)
+    }
+
     /// Where the content is headed: a glide's target, a fling's rest point, or here.
     private var glideBase: Double {
         if let glide { return glide.target }

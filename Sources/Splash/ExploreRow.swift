@@ -9,6 +9,10 @@ public final class ExploreRow {
     public let strip: ScrollView
     private let exploreTitle = Node(name: "explore.title")
     private let newTitle = Node(name: "explore.new")
+    /// Searching: "12 photos" in place of "New", the cards hidden, and when nothing
+    /// matches, a message saying so (nil when not searching).
+    public private(set) var searchSummary: (title: String, emptyMessage: String?)?
+    private let emptyMessage = Node(name: "explore.search.empty")
     public private(set) var cards: [(category: PhotoCategory, node: Node, image: Node)] = []
     /// Each card's BlurHash (or colour), shown until its photo is decoded.
     private var placeholders: [NodeContent] = []
@@ -20,6 +24,7 @@ public final class ExploreRow {
         node.addChild(exploreTitle)
         node.addChild(strip)
         node.addChild(newTitle)
+        node.addChild(emptyMessage)
         for category in categories {
             let placeholder = category.photo.makePlaceholder()
             placeholders.append(placeholder)
@@ -38,8 +43,26 @@ public final class ExploreRow {
         strip.snapTarget = { [unowned self] projected, _ in self.snappedOffset(for: projected) }
     }
 
-    /// Row 0's height: without categories only "New" is shown.
-    public var height: Double { cards.isEmpty ? FeedMetrics.newTitleHeight : FeedMetrics.exploreRowHeight }
+    /// Row 0's height: without categories (or while searching) only the title is shown,
+    /// and the empty state's message below it when nothing matches.
+    public var height: Double {
+        if let searchSummary {
+            return FeedMetrics.newTitleHeight + (searchSummary.emptyMessage == nil ? 0 : SearchMetrics.emptyStateHeight)
+        }
+        return cards.isEmpty ? FeedMetrics.newTitleHeight : FeedMetrics.exploreRowHeight
+    }
+
+    /// Shows a search's summary instead of Explore (nil shows Explore and "New" again).
+    public func setSearchSummary(_ summary: (title: String, emptyMessage: String?)?) {
+        searchSummary = summary
+        newTitle.content = .text(summary?.title ?? "New", font: .bold(FeedMetrics.sectionTitleSize), color: .black,
+                                 alignment: .left)
+        let grey = SearchMetrics.emptyMessageGray
+        emptyMessage.content = summary?.emptyMessage.map {
+            .text($0, font: .regular(SearchMetrics.emptyMessageSize), color: Color(r255: grey, g255: grey, b255: grey),
+                  alignment: .center)
+        } ?? .none
+    }
 
     /// Fades card `index`'s photo in over its placeholder; once opaque the placeholder is
     /// not drawn at all.
@@ -63,9 +86,10 @@ public final class ExploreRow {
     public func layout(width: Double, top: Double) {
         node.frame = Rect(x: 0, y: top, width: width, height: height)
         var y = FeedMetrics.sectionTopPadding
-        exploreTitle.isHidden = cards.isEmpty
-        strip.isHidden = cards.isEmpty
-        if !cards.isEmpty {
+        let showsCards = !cards.isEmpty && searchSummary == nil
+        exploreTitle.isHidden = !showsCards
+        strip.isHidden = !showsCards
+        if showsCards {
             exploreTitle.frame = Rect(x: FeedMetrics.sectionInset, y: y, width: width - 2 * FeedMetrics.sectionInset,
                                       height: FeedMetrics.sectionTitleHeight)
             y += FeedMetrics.sectionTitleHeight + FeedMetrics.titleToContent
@@ -74,6 +98,9 @@ public final class ExploreRow {
         }
         newTitle.frame = Rect(x: FeedMetrics.sectionInset, y: y, width: width - 2 * FeedMetrics.sectionInset,
                               height: FeedMetrics.sectionTitleHeight)
+        emptyMessage.frame = Rect(x: FeedMetrics.sectionInset, y: FeedMetrics.newTitleHeight,
+                                  width: width - 2 * FeedMetrics.sectionInset, height: SearchMetrics.emptyStateHeight)
+        emptyMessage.isHidden = searchSummary?.emptyMessage == nil
         let cardWidth = cardWidth(for: width)
         for (index, card) in cards.enumerated() {
             let x = FeedMetrics.categoryInset + Double(index) * (cardWidth + FeedMetrics.categorySpacing)

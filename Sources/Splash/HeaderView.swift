@@ -1,4 +1,5 @@
 import Geometry
+import Gestures
 import Motion
 import Scene
 
@@ -44,6 +45,13 @@ public final class HeaderView {
     /// fix 2).
     public private(set) var appliedStyle: SearchStyle?
 
+    /// What the field holds when searching: typed text, caret, Cancel.
+    public let field = SearchFieldView()
+    /// A click on the field focuses it (or, focused, places the caret).
+    public let searchTap = TapGestureRecognizer(name: "search.tap")
+    /// A click on Cancel.
+    public let cancelTap = TapGestureRecognizer(name: "search.cancel")
+
     /// The header's title, from docs/MOTION.md, Home feed.
     public static let title = "Photos for everyone"
     /// The search field's placeholder, from docs/MOTION.md, Home feed.
@@ -62,6 +70,10 @@ public final class HeaderView {
         for child in [lightGlyphNode, lightTextNode] { lightLook.addChild(child) }
         searchNode.addChild(darkLook)
         searchNode.addChild(lightLook)
+        searchNode.addChild(field.textArea)
+        node.addChild(field.cancelNode)
+        searchNode.addGestureRecognizer(searchTap)
+        field.cancelNode.addGestureRecognizer(cancelTap)
         darkGlyphNode.content = .image(icons.searchLight, mode: .aspectFit, blurRadius: 0)
         darkTextNode.content = .text(HeaderView.placeholder, font: .regular(HeaderMetrics.placeholderSize),
                                      color: .white, alignment: .left)
@@ -92,7 +104,7 @@ public final class HeaderView {
 
     /// Lays the header out at the top of the viewport for `state`; `top` is the viewport's
     /// top in the feed's content coordinates.
-    public func layout(width: Double, top: Double, state: HeaderState) {
+    public func layout(width: Double, top: Double, state: HeaderState, search: SearchController) {
         let h = state.height
         node.frame = Rect(x: 0, y: top, width: width, height: h)
         photoNode.frame = Rect(x: 0, y: 0, width: width, height: h)
@@ -104,14 +116,16 @@ public final class HeaderView {
                                width: width - 2 * HeaderMetrics.spacing, height: HeaderMetrics.titleLineHeight)
         titleNode.alpha = state.titleAlpha
         let searchTop = titleNode.frame.maxY + HeaderMetrics.spacing
+        // Focused, the field makes room for Cancel at its right.
+        let cancelRoom = SearchMetrics.cancelWidth * search.focusProgress
         searchNode.frame = Rect(x: HeaderMetrics.spacing, y: searchTop,
-                                width: width - 2 * HeaderMetrics.spacing, height: HeaderMetrics.searchHeight)
+                                width: width - 2 * HeaderMetrics.spacing - cancelRoom, height: HeaderMetrics.searchHeight)
         // The blur shows the part of the photo that is behind the field.
         searchBlurNode.frame = photoNode.frame.offsetBy(dx: -searchNode.frame.minX, dy: -searchNode.frame.minY)
-        let field = Rect(origin: .zero, size: searchNode.frame.size)
-        darkLook.frame = field
-        lightLook.frame = field
-        searchTintNode.frame = field
+        let fieldBounds = Rect(origin: .zero, size: searchNode.frame.size)
+        darkLook.frame = fieldBounds
+        lightLook.frame = fieldBounds
+        searchTintNode.frame = fieldBounds
         let glyphY = (HeaderMetrics.searchHeight - HeaderMetrics.glyphSize) / 2
         let textX = HeaderMetrics.glyphInset * 2 + HeaderMetrics.glyphSize
         for (glyph, text) in [(darkGlyphNode, darkTextNode), (lightGlyphNode, lightTextNode)] {
@@ -120,6 +134,12 @@ public final class HeaderView {
             text.frame = Rect(x: textX, y: 0, width: searchNode.frame.width - textX - HeaderMetrics.glyphInset,
                               height: HeaderMetrics.searchHeight)
         }
+        let typing = !search.editing.displayText.isEmpty
+        darkTextNode.isHidden = typing
+        lightTextNode.isHidden = typing
+        field.layout(search: search, area: Rect(x: textX, y: 0, width: searchNode.frame.width - textX - HeaderMetrics.glyphInset,
+                                                height: HeaderMetrics.searchHeight),
+                     field: searchNode.frame, light: styleFade.value >= 0.5)
         creditNode.frame = Rect(x: HeaderMetrics.spacing, y: h - HeaderMetrics.spacing - HeaderMetrics.creditLineHeight,
                                 width: width - 2 * HeaderMetrics.spacing, height: HeaderMetrics.creditLineHeight)
         creditNode.alpha = state.titleAlpha
@@ -150,6 +170,12 @@ public final class HeaderView {
         appliedStyle = style
         applyFade()
     }
+
+    /// The search field and the Cancel button, in window points.
+    public var searchFieldInWindow: Rect { searchNode.frameInWindow }
+    public var cancelInWindow: Rect? { field.cancelNode.isHidden ? nil : field.cancelNode.frameInWindow }
+    /// A point in the window as x within the field's text area.
+    public func textAreaX(ofWindowPoint point: Point) -> Double { field.textArea.convertFromWindow(point).x }
 
     /// The style now shown or faded to (the report's `search_style`).
     public var searchStyle: SearchStyle { appliedStyle ?? .dark }

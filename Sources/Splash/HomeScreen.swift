@@ -11,7 +11,19 @@ public final class HomeScreen {
     public let statusBar = StatusBarView()
     public let explore: ExploreRow
     public let press = PressFeedback()
+    /// Every photo of the feed.
     public private(set) var photos: [Photo]
+    /// The photos the feed shows: all of them, or a search's results.
+    public private(set) var shown: [Photo]
+    /// The search field's focus, text and results.
+    public let search = SearchController()
+    /// Rows gliding to their places after the results changed.
+    private var filterTransition: FeedFilterTransition?
+    /// Whether row 0 fades in with the current filter transition (Explore coming back,
+    /// or the summary replacing it).
+    private var exploreFades = false
+    /// Where the feed was when the field took focus, to go back there on Cancel.
+    private var offsetBeforeSearch: Double = 0
     public private(set) var layout: FeedLayout
     private let images: ImagePresenter
     private var headerPhoto: Photo?
@@ -26,6 +38,7 @@ public final class HomeScreen {
 
     public init(library: PhotoLibrary, icons: Icons, viewport: Size, images: ImagePresenter) {
         photos = library.photos
+        shown = library.photos
         headerPhoto = library.header
         self.images = images
         feed = ScrollView(name: "feed", axis: .vertical, frame: Rect(origin: .zero, size: viewport))
@@ -44,6 +57,22 @@ public final class HomeScreen {
         explore.strip.onBeginDragging = { [unowned self] in self.press.cancel() }
         press.targetAt = { [unowned self] point in self.pressable(at: point) }
         press.nodeFor = { [unowned self] id in self.nodeShowing(id) }
+        let titles = Dictionary(library.categories.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+        search.documents = { [unowned self] in self.photos.map { $0.searchText(categoryTitles: titles) } }
+        search.onResultsChanged = { [unowned self] in self.showSearchResults() }
+        search.onFocusChanged = { [unowned self] focused in self.searchFocusChanged(focused) }
+        header.searchTap.addTarget { [unowned self] recognizer in
+            guard recognizer.state == .recognized else { return }
+            if search.isFocused {
+                let x = header.textAreaX(ofWindowPoint: recognizer.location)
+                search.placeCaret(at: header.field.caretPosition(atX: x, in: search.editing))
+            } else {
+                search.focus()
+            }
+        }
+        header.cancelTap.addTarget { [unowned self] recognizer in
+            if recognizer.state == .recognized { search.cancel() }
+        }
         resize(to: viewport)
     }
 
@@ -53,11 +82,11 @@ public final class HomeScreen {
         node.frame = Rect(origin: .zero, size: size)
         feed.frame = node.frame
         if size.width != layout.width {
-            layout = FeedLayout(width: size.width, photoSizes: photos.map(\.pixelSize), exploreHeight: explore.height)
+            layout = FeedLayout(width: size.width, photoSizes: shown.map(\.pixelSize), exploreHeight: explore.height)
             for cell in cells.values { recycle(cell) }
             cells.removeAll()
         }
-        feed.contentLength = layout.contentHeight
+        updateContentLength()
         explore.layout(width: size.width, top: HeaderMetrics.restHeight)
         statusBar.layout(width: size.width)
         layoutVisibleContent()
@@ -73,14 +102,79 @@ public final class HomeScreen {
     /// in while the rows below slide down to make room.
     public func insertPhotos(_ new: [Photo]) {
         guard !new.isEmpty else { return }
+        // Dropped photos show at the top of the whole feed, so a search gives way.
+        search.cancel()
         photos.insert(contentsOf: new, at: 0)
-        layout = FeedLayout(width: viewport.width, photoSizes: photos.map(\.pixelSize), exploreHeight: explore.height)
+        shown = photos
+        search.invalidateIndex()
+        layout = FeedLayout(width: viewport.width, photoSizes: shown.map(\.pixelSize), exploreHeight: explore.height)
         let height = (0..<new.count).reduce(0.0) { $0 + layout.frame(ofRow: $1).height }
         insertion = FeedInsertion(count: new.count, height: height)
         for cell in cells.values { recycle(cell) }
         cells.removeAll()
-        feed.contentLength = layout.contentHeight
+        updateContentLength()
         layoutVisibleContent()
+    }
+
+    // MARK: Search
+
+    /// The feed shows the search's results (or everything again): rows on screen glide to
+    /// their new places, the others fade, and row 0 says how many photos matched.
+    private func showSearchResults() {
+        let screen = Rect(x: 0, y: feed.offset, width: viewport.width, height: viewport.height)
+        let before = cells.compactMap { row, cell -> (photo: Photo, frame: Rect)? in
+            let frame = layout.frame(ofRow: row)
+            guard let photo = cell.photo, frame.intersects(screen) else { return nil }
+            return (photo, frame)
+        }
+        shown = search.results.map { $0.map { photos[$0] } } ?? photos
+        let wasExplore = explore.searchSummary == nil
+        if search.results == nil {
+            explore.setSearchSummary(nil)
+        } else if shown.isEmpty {
+            explore.setSearchSummary(("No results", "No photos match “\(search.editing.text)”"))
+        } else {
+            explore.setSearchSummary(("\(shown.count) photo\(shown.count == 1 ? "" : "s")", nil))
+        }
+        explore.layout(width: viewport.width, top: HeaderMetrics.restHeight)
+        layout = FeedLayout(width: viewport.width, photoSizes: shown.map(\.pixelSize), exploreHeight: explore.height)
+        var newRows: [String: Int] = [:]
+        for (row, photo) in shown.enumerated() where newRows[photo.id] == nil { newRows[photo.id] = row }
+        filterTransition = FeedFilterTransition(before: before, maximumGlide: viewport.height) { id in
+            newRows[id].map { self.layout.frame(ofRow: $0) }
+        }
+        // Row 0 changing between Explore and a summary fades in with the rows.
+        exploreFades = wasExplore != (explore.searchSummary == nil)
+        for cell in cells.values { recycle(cell) }
+        cells.removeAll()
+        updateContentLength()
+        layoutVisibleContent()
+    }
+
+    /// Focused, the header collapses to the search bar (the feed glides up to where it
+    /// has); on Cancel the feed glides back to where it was.
+    private func searchFocusChanged(_ focused: Bool) {
+        press.cancel()
+        if focused {
+            offsetBeforeSearch = feed.offset
+            updateContentLength()
+            if feed.offset < SearchMetrics.collapsedOffset {
+                feed.scroll(to: SearchMetrics.collapsedOffset, duration: SearchMetrics.focusDuration)
+            }
+        } else {
+            updateContentLength()
+            feed.scroll(to: offsetBeforeSearch, duration: SearchMetrics.focusDuration)
+        }
+    }
+
+    /// The feed's length: while searching, at least enough to keep the header collapsed
+    /// above even one result.
+    private func updateContentLength() {
+        var length = layout.contentHeight
+        if search.isFocused || search.results != nil {
+            length = max(length, SearchMetrics.collapsedOffset + viewport.height)
+        }
+        feed.contentLength = length
     }
 
     // MARK: Steps
@@ -90,6 +184,13 @@ public final class HomeScreen {
         explore.strip.step(dt: dt)
         insertion?.step(dt: dt)
         if insertion?.isFinished == true { insertion = nil }
+        search.step(dt: dt)
+        filterTransition?.step(dt: dt)
+        if filterTransition?.isFinished == true {
+            filterTransition = nil
+            for cell in leavingCells { recycle(cell) }
+            leavingCells.removeAll()
+        }
         layoutVisibleContent()
         removeUndecodablePhotos()
         press.step(dt: dt)
@@ -100,25 +201,28 @@ public final class HomeScreen {
 
     public var isAnimating: Bool {
         feed.isScrolling || explore.strip.isScrolling || press.isAnimating || insertion != nil || header.isAnimating
-            || statusBar.isAnimating
+            || statusBar.isAnimating || filterTransition != nil || search.isAnimating || search.isFocused
     }
 
     /// Whether time alone changes nothing here: a scroll view held still under a finger
     /// waits on the finger.
     public var isAtRest: Bool {
-        !(feed.isMovingOnItsOwn || explore.strip.isMovingOnItsOwn || press.isAnimating || insertion != nil)
+        !(feed.isMovingOnItsOwn || explore.strip.isMovingOnItsOwn || press.isAnimating || insertion != nil
+          || filterTransition != nil || search.isAnimating || search.isFocused)
     }
 
     /// Lays out the header for the offset and the photo rows on screen, reusing cells.
     private func layoutVisibleContent() {
         let width = viewport.width
         let state = headerState
-        header.layout(width: width, top: feed.offset, state: state)
+        header.layout(width: width, top: feed.offset, state: state, search: search)
         statusBar.setLight(statusBarOverride ?? header.prefersLightStatusBar(state: state, now: statusBar.isLight))
         header.setScrim(statusBar.lightness)
-        let top = feed.offset - HomeScreen.overscan
+        // Rows gliding to their places after a search may still be a screen away.
+        let reach = filterTransition?.reach ?? 0
+        let top = feed.offset - HomeScreen.overscan - reach
         // Rows sliding down after an insertion are drawn higher than they will rest.
-        let bottom = feed.offset + viewport.height + HomeScreen.overscan + (insertion?.height ?? 0)
+        let bottom = feed.offset + viewport.height + HomeScreen.overscan + (insertion?.height ?? 0) + reach
         let visible = layout.rows(from: top, to: bottom)
         for (row, cell) in cells where !visible.contains(row) {
             cells[row] = nil
@@ -127,10 +231,15 @@ public final class HomeScreen {
         for row in visible {
             let cell = cells[row] ?? dequeue()
             let raise = insertion?.raise(ofRow: row) ?? 0
-            cell.configure(photo: photos[row], row: row, frame: layout.frame(ofRow: row).offsetBy(dx: 0, dy: -raise))
-            cell.node.alpha = insertion?.alpha(ofRow: row) ?? 1
+            let photo = shown[row]
+            var frame = layout.frame(ofRow: row).offsetBy(dx: 0, dy: -raise)
+            if let filterTransition { frame = filterTransition.frame(of: photo.id, resting: frame) }
+            cell.configure(photo: photo, row: row, frame: frame)
+            cell.node.alpha = (insertion?.alpha(ofRow: row) ?? 1) * (filterTransition?.alpha(of: photo.id) ?? 1)
             cells[row] = cell
         }
+        layoutLeavingRows()
+        explore.node.alpha = exploreFades ? filterTransition?.fraction ?? 1 : 1
         updateImages()
     }
 
@@ -151,11 +260,26 @@ public final class HomeScreen {
         })
         guard !broken.isEmpty else { return }
         photos.removeAll { broken.contains($0.id) }
-        layout = FeedLayout(width: viewport.width, photoSizes: photos.map(\.pixelSize), exploreHeight: explore.height)
+        shown.removeAll { broken.contains($0.id) }
+        search.invalidateIndex()
+        layout = FeedLayout(width: viewport.width, photoSizes: shown.map(\.pixelSize), exploreHeight: explore.height)
         for cell in cells.values { recycle(cell) }
         cells.removeAll()
-        feed.contentLength = layout.contentHeight
+        updateContentLength()
         layoutVisibleContent()
+    }
+
+    /// Cells for rows that left the feed with the last search keystroke, fading where they were.
+    private var leavingCells: [PhotoCell] = []
+
+    private func layoutLeavingRows() {
+        let leaving = filterTransition?.leaving ?? []
+        while leavingCells.count > leaving.count { recycle(leavingCells.removeLast()) }
+        while leavingCells.count < leaving.count { leavingCells.append(dequeue()) }
+        for (cell, row) in zip(leavingCells, leaving) {
+            cell.configure(photo: row.photo, row: -1, frame: row.frame)
+            cell.node.alpha = filterTransition?.leavingAlpha ?? 0
+        }
     }
 
     private func dequeue() -> PhotoCell {
@@ -179,7 +303,7 @@ public final class HomeScreen {
             header.setImageAlpha(images.alpha(for: headerPhoto.image, drawnWidth: width))
         }
         for image in header.iconImages { _ = images.alpha(for: image, drawnWidth: HeaderMetrics.glyphSize) }
-        for cell in cells.values {
+        for cell in Array(cells.values) + leavingCells {
             guard let photo = cell.photo else { continue }
             if cell.node.frame.intersects(viewportRect) {
                 cell.setImageAlpha(images.alpha(for: photo.image, drawnWidth: width))

@@ -11,11 +11,15 @@ struct ManifestPhotoEntry: Decodable {
     var userName: String?
     var userUsername: String?
     var license: String?
+    /// The ids of the Explore categories the photo belongs to (its collections).
+    var categories: [String]?
+    /// `categories` was there but not a list of strings.
+    var categoriesIsInvalid = false
 
     /// The JSON keys, in the manifest's and report's snake_case.
 
     private enum Keys: String, CodingKey {
-        case id, file, width, height, color, description, user, license
+        case id, file, width, height, color, description, user, license, categories
         case blurHash = "blur_hash"
     }
 
@@ -36,6 +40,10 @@ struct ManifestPhotoEntry: Decodable {
         blurHash = try? c.decodeIfPresent(String.self, forKey: .blurHash)
         description = try? c.decodeIfPresent(String.self, forKey: .description)
         license = try? c.decodeIfPresent(String.self, forKey: .license)
+        if c.contains(.categories) {
+            categories = try? c.decode([String].self, forKey: .categories)
+            categoriesIsInvalid = categories == nil
+        }
         if let user = try? c.nestedContainer(keyedBy: UserKeys.self, forKey: .user) {
             userName = try? user.decodeIfPresent(String.self, forKey: .name)
             userUsername = try? user.decodeIfPresent(String.self, forKey: .username)

@@ -15,9 +15,12 @@ public struct Photo: Hashable, Sendable, Identifiable {
     public var authorName: String
     public var authorUsername: String
     public var license: String?
+    /// The Explore categories (collections) the photo is in, by id.
+    public var categoryIDs: [String]
 
     public init(id: String, path: String, pixelSize: Size, color: Color, blurHash: String? = nil,
-                description: String = "", authorName: String, authorUsername: String = "", license: String? = nil) {
+                description: String = "", authorName: String, authorUsername: String = "", license: String? = nil,
+                categoryIDs: [String] = []) {
         self.id = id
         self.path = path
         self.pixelSize = pixelSize
@@ -27,6 +30,7 @@ public struct Photo: Hashable, Sendable, Identifiable {
         self.authorName = authorName
         self.authorUsername = authorUsername
         self.license = license
+        self.categoryIDs = categoryIDs
     }
 
     public var image: ImageRef { ImageRef(path: path, pixelSize: pixelSize) }
@@ -43,6 +47,13 @@ public struct Photo: Hashable, Sendable, Identifiable {
         else { return .color(color) }
         return .pixels(PixelImage(id: "blurhash:\(hash)", width: Photo.placeholderSize.width,
                                   height: Photo.placeholderSize.height, bytes: pixels))
+    }
+
+    /// What a search looks in: the photographer, their username, the description and
+    /// the titles of the photo's categories (`categoryTitles` maps an id to its title).
+    public func searchText(categoryTitles: [String: String]) -> String {
+        let categories = categoryIDs.compactMap { categoryTitles[$0] }.joined(separator: " ")
+        return "\(authorName) \(authorUsername) \(description) \(categories)"
     }
 
     /// "Photo by NAME", as the header and the clipboard show it.

@@ -88,6 +88,9 @@ public struct PhotoLibrary: Sendable {
                     continue
                 }
                 firstIndex[photo.id] = index
+                if entry.categoriesIsInvalid {
+                    errors.append("\(place(index, "photos")): photo '\(photo.id)': 'categories' is not a list of category ids; ignored")
+                }
                 if let colour = entry.color, Color(hex: colour) == nil {
                     errors.append("\(place(index, "photos")): photo '\(photo.id)': 'color' \(colour) is not a #RRGGBB colour; grey is used")
                 }
@@ -118,6 +121,13 @@ public struct PhotoLibrary: Sendable {
                 errors.append("\(name): \(label): photo '\(photoID)' is not in 'photos'"); continue
             }
             categories.append(PhotoCategory(id: id, title: title, photo: photo))
+        }
+        // A photo naming a category the manifest does not have is in no collection for it.
+        let known = Set(categories.map(\.id))
+        for photo in photos {
+            for id in photo.categoryIDs where !known.contains(id) {
+                errors.append("\(place(firstIndex[photo.id] ?? 0, "photos")): photo '\(photo.id)': category '\(id)' is not in 'categories'; ignored")
+            }
         }
         var library = PhotoLibrary(photos: photos, header: header, categories: categories, errors: errors)
         library.rejections = rejections
@@ -173,7 +183,8 @@ public struct PhotoLibrary: Sendable {
         let color = entry.color.flatMap(Color.init(hex:)) ?? fallbackColor
         return .success(Photo(id: id, path: path, pixelSize: Size(width: width, height: height), color: color,
                               blurHash: entry.blurHash, description: entry.description ?? "",
-                              authorName: author, authorUsername: entry.userUsername ?? "", license: entry.license))
+                              authorName: author, authorUsername: entry.userUsername ?? "", license: entry.license,
+                              categoryIDs: entry.categories ?? []))
     }
 
     /// The absolute path with every symbolic link, "." and ".." resolved, or nil (with

@@ -63,7 +63,9 @@ public struct Script: Hashable, Sendable {
             guard ms >= lastTime else { throw fail("time \(ms) is before the previous line's \(lastTime)") }
             guard words.count >= 2 else { throw fail("a time needs a verb after it") }
             let verb = words[1], args = Array(words.dropFirst(2))
-            let command = try Script.command(verb: verb, args: args, rawLine: String(body), fail: fail)
+            // Typed text is taken verbatim: a '#' in it is typed, not a comment.
+            let typesText = verb == "text" || verb == "compose"
+            let command = try Script.command(verb: verb, args: args, rawLine: String(typesText ? raw : body), fail: fail)
             lines.append(ScriptLine(lineNumber: number, milliseconds: ms, command: command))
             lastTime = ms
         }
@@ -98,7 +100,27 @@ public struct Script: Hashable, Sendable {
             guard !text.isEmpty else { throw fail("'\(verb)' needs an argument") }
             return text
         }
+        /// Everything after the verb and the one space that follows it, untrimmed, so a
+        /// typed space survives.
+        func verbatim(skippingWords skipped: Int) -> String {
+            guard let range = rawLine.range(of: verb) else { return "" }
+            var text = rawLine[range.upperBound...]
+            for _ in 0..<skipped {
+                text = text.drop { $0 == " " || $0 == "\t" }.drop { $0 != " " && $0 != "\t" }
+            }
+            if text.first == " " || text.first == "\t" { text = text.dropFirst() }
+            return String(text)
+        }
         switch verb {
+        case "text":
+            let text = verbatim(skippingWords: 0)
+            guard !text.isEmpty else { throw fail("'text' needs the text to type after one space") }
+            return .text(text)
+        case "compose":
+            guard let caretWord = args.first, let caret = Int(caretWord), caret >= 0, caret <= 1000 else {
+                throw fail("'compose' takes the caret (0…1000 characters) and then the text being composed")
+            }
+            return .compose(verbatim(skippingWords: 1), caret: caret)
         case "down": let v = try numbers(2); return .down(Point(x: v[0], y: v[1]))
         case "move": let v = try numbers(2); return .move(Point(x: v[0], y: v[1]))
         case "up": let v = try numbers(2); return .up(Point(x: v[0], y: v[1]))

@@ -11,6 +11,11 @@ public enum ScriptCommand: Hashable, Sendable {
     case resize(Size)
     case focusLost
     case drop(path: String)
+    /// Text typed into a focused field: the rest of the line after one space, verbatim
+    /// (UTF-8, `#` included).
+    case text(String)
+    /// An input method's composition, with its caret in characters; empty text ends it.
+    case compose(String, caret: Int)
     case shot(name: String)
     case end
 }

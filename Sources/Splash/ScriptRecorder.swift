@@ -105,6 +105,13 @@ public struct ScriptRecorder: Sendable {
                 return false
             }
             append("drop " + path, atStep: step, time: event.time)
+        case .text(let text):
+            // One line: a line break in pasted text types as the space the field makes it.
+            let line = String(text.map { $0.isNewline ? " " : $0 })
+            append("text " + line, atStep: step, time: event.time)
+        case .composition(let text, let caret):
+            append("compose \(caret)" + (text.isEmpty ? "" : " " + String(text.map { $0.isNewline ? " " : $0 })),
+                   atStep: step, time: event.time)
         }
         return true
     }

@@ -57,6 +57,8 @@ public struct ScriptTimeline: Sendable {
                 buttonDown = false
                 action = input(.focusLost)
             case .drop(let path): action = input(.drop(path: path))
+            case .text(let text): action = input(.text(text))
+            case .compose(let text, let caret): action = input(.composition(text, caret: caret))
             case .shot(let name): action = .shot(name)
             case .end: action = .end
             }

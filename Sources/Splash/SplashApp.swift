@@ -108,7 +108,7 @@ public final class SplashApp {
     /// Applies one input event. Call for each event of a step, in order, before `step`.
     public func handle(_ event: InputEvent) {
         inputSinceDisplay = true
-        if routeShortcut(event) || routeDragAndDrop(event) { return }
+        if routeShortcut(event) || routeSearch(event) || routeDragAndDrop(event) { return }
         switch event.kind {
         case .touchDown(_, let point):
             pointer = point
@@ -136,6 +136,8 @@ public final class SplashApp {
             shortcuts.layout(in: size)
         case .drop:
             break  // routeDragAndDrop imports dropped files.
+        case .text, .composition:
+            break  // Only a focused search field takes text (routeSearch).
         }
     }
 
@@ -264,6 +266,9 @@ public final class SplashApp {
         report.errors = errors
         report.toasts = toast.history
         report.shortcutsVisible = shortcuts.isShown
+        report.search.focused = home.search.isFocused
+        report.search.text = home.search.editing.text
+        report.search.results = home.search.results?.count
         report.dragOutside = drag.isOutsideWindow
         report.windowWidth = viewport.width
         report.windowHeight = viewport.height

@@ -134,6 +134,8 @@ public struct StateReport: Encodable, Sendable {
     public var dragOutside = false
     /// Whether the keyboard shortcuts panel (F1) is shown.
     public var shortcutsVisible = false
+    /// The search field.
+    public var search = SearchReport()
 
     public init() {}
 
@@ -163,6 +165,7 @@ public struct StateReport: Encodable, Sendable {
         try c.encode(clipboardImage, forKey: .clipboardImage)
         try c.encode(shortcutsVisible, forKey: .shortcutsVisible)
         try c.encode(dragOutside, forKey: .dragOutside)
+        try c.encode(search, forKey: .search)
     }
 
     /// Pretty, key-sorted JSON, so two reports can be compared as text. JSON has no
@@ -225,5 +228,6 @@ public struct StateReport: Encodable, Sendable {
         case droppedTimeMilliseconds = "dropped_time_ms"
         case clipboard, toasts, clipboardImage = "clipboard_image", shortcutsVisible = "shortcuts_visible"
         case dragOutside = "drag_outside"
+        case search
     }
 }

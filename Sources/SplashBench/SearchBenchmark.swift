@@ -14,7 +14,8 @@ enum SearchBenchmark {
         let library = PhotoLibrary.load(manifest: manifest, allowedFolders: [assets])
         let clock = ContinuousClock()
         let buildStart = clock.now
-        let index = SearchIndex(documents: library.photos.map { "\($0.authorName) \($0.authorUsername) \($0.description)" })
+        let titles = Dictionary(library.categories.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+        let index = SearchIndex(documents: library.photos.map { $0.searchText(categoryTitles: titles) })
         let build = milliseconds(buildStart.duration(to: clock.now))
         var samples: [Double] = []
         var lastCount = 0

@@ -67,6 +67,7 @@ struct HeadlessRunner {
             }
         }
         let app = SplashApp(configuration: setup.configuration(viewport: viewport, displayScale: command.scale), images: store)
+        app.textMeasure = TextMeasurer(regularFontPath: setup.regularFont, boldFontPath: setup.boldFont, displayScale: command.scale)
         app.timeScale = 1 / command.slow
         let driver = SimulationDriver(app: app)
         let stepsPerSecond = driver.clock.stepsPerSecond
@@ -163,8 +164,13 @@ struct HeadlessRunner {
                 driver.run(toStep: min(target, max(driver.nextStep + 1, driver.nextEventStep ?? target)))
                 if let content = app.takeClipboardRequest() { clipboard = content }
                 if app.takePasteRequest() {
-                    // The clipboard is this run's own: what Ctrl+C copied last.
-                    if let path = clipboard?.imagePath {
+                    // The clipboard is this run's own: what Ctrl+C copied last. Into a
+                    // focused field its text is typed; elsewhere its image is dropped.
+                    if app.isEditingText {
+                        if let text = clipboard?.text {
+                            driver.schedule(InputEvent(time: app.time, kind: .text(text)), atStep: driver.nextStep)
+                        }
+                    } else if let path = clipboard?.imagePath {
                         driver.schedule(InputEvent(time: app.time, kind: .drop(path: path)), atStep: driver.nextStep)
                     } else {
                         app.reportNothingToPaste()

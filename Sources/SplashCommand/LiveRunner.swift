@@ -64,6 +64,9 @@ struct LiveRunner {
         // A large original must not freeze the window while it is copied.
         configuration.savesInBackground = true
         let app = SplashApp(configuration: configuration, images: store)
+        let textMeasure = TextMeasurer(regularFontPath: setup.regularFont, boldFontPath: setup.boldFont,
+                                       displayScale: window.displayScale)
+        app.textMeasure = textMeasure
         let slowFactor = command.slow > 1 ? command.slow : LiveRunner.defaultSlowFactor
         var slowed = command.slow > 1
         app.timeScale = slowed ? 1 / slowFactor : 1
@@ -192,8 +195,10 @@ struct LiveRunner {
             translator.windowSize = window.size
             var takeShot = false
             for event in translator.translate(window.pollEvents()) {
-                // The runner's keys, bare or with Shift (S is "S" either way).
-                if case .key(let name, let modifiers) = event.kind, modifiers.subtracting(.shift).isEmpty {
+                // The runner's keys, bare or with Shift (S is "S" either way); while a
+                // field takes text, a letter is typed, not a command.
+                if case .key(let name, let modifiers) = event.kind, modifiers.subtracting(.shift).isEmpty,
+                   !(app.isEditingText && name.count == 1) {
                     switch name {
                     case LiveRunner.hudKey:
                         hud.isVisible.toggle()
@@ -245,7 +250,16 @@ struct LiveRunner {
                 }
             }
             if app.takePasteRequest() {
-                if let x11Desktop {
+                if app.isEditingText {
+                    // Into the search field: the clipboard's text, typed and recorded.
+                    if let text = Clipboard.text(), !text.isEmpty {
+                        let event = InputEvent(time: driver.clock.time, kind: .text(text))
+                        let (stamped, step) = ScriptRecorder.onWholeMillisecond(event, nextStep: driver.nextStep,
+                                                                                 stepsPerSecond: stepsPerSecond)
+                        driver.schedule(stamped, atStep: step)
+                        recorder?.record(stamped, atStep: step)
+                    }
+                } else if let x11Desktop {
                     x11Desktop.paste()
                 } else {
                     // SDL's clipboard holds text: a file manager's copy is a file:// list.
@@ -255,11 +269,14 @@ struct LiveRunner {
                 }
             }
             last = now
+            // The platform's text input (and an input method) only while a field has focus.
+            window.setTextInput(active: app.isEditingText, field: app.isEditingText ? app.textFieldFrame : nil)
             followDragOut()
             if app.quitRequested { break }
             if app.needsDisplay || hudChanged || takeShot || lastList == nil {
                 if renderer.displayScale != window.displayScale {
                     renderer.retarget(sdlRenderer: window.sdlRenderer, displayScale: window.displayScale)
+                    textMeasure.displayScale = window.displayScale
                 }
                 var list = lastList ?? app.displayList()
                 let build = stats.time { if app.needsDisplay { list = app.displayList() } }

@@ -56,6 +56,38 @@ struct WindowKeysTests {
         }
     }
 
+    /// Typing in the real window (issue 16): `/` focuses the search field, SDL's text
+    /// input delivers what xdotool types (a letter types, S does not slow the animations),
+    /// Backspace edits, and `--record` writes the typing as `text` lines.
+    @Test func slashFocusesTheSearchAndTypedTextArrives() throws {
+        let server = try XvfbServer(width: 1280, height: 1024)
+        try withExtendedLifetime(server) {
+            let folder = try PlatformTests.temporaryDirectory()
+            let report = folder + "/state.json", recording = folder + "/recorded.txt"
+            try "60000 end\n".write(toFile: folder + "/script.txt", atomically: true, encoding: .utf8)
+            let app = try server.launchSplash(["--script", folder + "/script.txt", "--state-out", report, "--downloads", folder,
+                                               "--record", recording])
+            defer { if app.isRunning { XvfbServer.stop(app) } }
+            let window = server.splashWindow()
+            // `type` takes the rest of its command line as text: it runs on its own.
+            try server.run("xdotool", ["key", "--window", window, "slash", "sleep", "0.3"])
+            try server.run("xdotool", ["type", "--window", window, "--delay", "40", "mountainsx"])
+            try server.run("xdotool", ["sleep", "0.2", "key", "--window", window, "BackSpace", "sleep", "0.3",
+                                       "key", "--window", window, "ctrl+q"])
+            #expect(X11ClipboardTests.eventually { !app.isRunning })
+            let data = try Data(contentsOf: URL(fileURLWithPath: report))
+            let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            let search = json["search"] as? [String: Any]
+            #expect(search?["focused"] as? Bool == true)
+            #expect(search?["text"] as? String == "mountains")
+            #expect(search?["results"] as? Int == 3)
+            let script = try String(contentsOfFile: recording, encoding: .utf8)
+            #expect(script.contains(" key /\n"), "\(script)")
+            #expect(script.components(separatedBy: " text ").count - 1 == 10, "\(script)")
+            #expect(!script.contains("slow animations"), "S typed a letter, it did not slow the animations")
+        }
+    }
+
     /// Ctrl+V in the window adds the image another program copied (xclip) as a new photo.
     @Test(.enabled(if: Programs.find("xclip") != nil, "needs xclip on PATH"))
     func controlVAddsAnImageAnotherProgramCopied() throws {

@@ -21,6 +21,11 @@ import Testing
         (30, .resize(Size(width: 500, height: 800))),
         (31, .focusLost),
         (40, .drop(path: "/tmp/some photo.jpg")),
+        (41, .text("café #1 ")),
+        (42, .text(" ")),
+        (43, .composition("とう", caret: 1)),
+        (44, .composition("", caret: 0)),
+        (45, .text("東京 👨‍👩‍👧")),
         (241, .touchDown(.mouse, Point(x: 1, y: 2))),
         (241, .touchUp(.mouse, Point(x: 1, y: 2))),
     ]
