@@ -19,6 +19,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
     ],
+    // Each target declares exactly the modules its files import, no more.
     targets: [
         .systemLibrary(
             name: "CSDL2",
@@ -50,7 +51,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "SplashBench",
-            dependencies: ["Motion", "Geometry", "Scene", "Gestures", "Splash", "Platform",
+            dependencies: ["Motion", "Geometry", "Splash", "Platform",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Golden-image comparison shared by the test targets that render.
@@ -65,13 +66,12 @@ let package = Package(
             "Gestures", "Geometry", "FuzzSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Gestures", "Geometry", "Motion", "SplashTestSupport"]),
-        .testTarget(name: "SplashTests", dependencies: ["Splash", "Scene", "Gestures", "Geometry", "Motion", "Files",
-                                                       "FuzzSupport", "SplashTestSupport"]),
+        .testTarget(name: "SplashTests", dependencies: ["Splash", "Scene", "Gestures", "Geometry", "Motion", "FuzzSupport"]),
         .testTarget(name: "FilesTests", dependencies: ["Files"]),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform", "CX11", "Scene", "Geometry", "Gestures", "Files", "FuzzSupport",
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "CSDL2", "CX11", "Scene", "Geometry", "Gestures", "FuzzSupport",
                                                          "SplashTestSupport"],
                     exclude: ["Golden"]),
-        .testTarget(name: "SplashCommandTests", dependencies: ["Splash", "Geometry", "Platform", "Files", "SplashTestSupport", "FuzzSupport",
+        .testTarget(name: "SplashCommandTests", dependencies: ["Splash", "Geometry", "Gestures", "Platform", "SplashTestSupport", "FuzzSupport",
                                                              "SplashCommand"],
                     exclude: ["Golden"]),
     ]
