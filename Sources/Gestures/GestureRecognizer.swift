@@ -72,6 +72,8 @@ public class GestureRecognizer {
 
     /// A recognizer in the possible state, named `name` or after its kind.
     public init(name: String? = nil) {
+        // Placeholders first: the kind (`Self`) can be asked only once every stored
+        // property has a value.
         self.name = ""
         self.slop = 0
         self.name = name ?? String(describing: type(of: self))
