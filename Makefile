@@ -11,7 +11,7 @@ TEST_PACKAGES = xvfb xauth xclip xdotool desktop-file-utils
 # The manual page `swift package generate-manual` writes for the splash executable.
 MANUAL = .build/plugins/GenerateManual/outputs/SplashCommand/splash.1
 
-.PHONY: deps test-deps run build release test fuzz manual install uninstall demo bench bench-ir idle-check clean
+.PHONY: deps test-deps run build release test examples fuzz manual install uninstall demo bench bench-ir idle-check clean
 
 deps:
 	@./Tools/install-deps.sh
@@ -29,10 +29,17 @@ release: deps
 run: release
 	./.build/release/splash $(ARGS)
 
-test: test-deps
+test: test-deps examples
 	$(SWIFT) build
 	$(SWIFT) package generate-manual --configuration debug >/dev/null
 	SDL_VIDEODRIVER=dummy SPLASH_BINARY=$(CURDIR)/.build/debug/splash SPLASH_MANUAL=$(CURDIR)/$(MANUAL) $(SWIFT) test
+
+# Examples/MotionPlayground, a package of its own that depends on Splash's Geometry,
+# Motion and Gestures libraries by path, as another package would: built and run in its
+# own build folder, so it never competes with the main .build.
+EXAMPLE_BUILD = .build-examples
+examples:
+	$(SWIFT) run --package-path Examples/MotionPlayground --scratch-path $(EXAMPLE_BUILD) MotionPlayground
 
 # The manual page, from the argument parser's own description of the options.
 manual: deps
@@ -90,4 +97,4 @@ idle-check: release
 	./Tools/idle-check.sh ./.build/release/splash
 
 clean:
-	rm -rf .build $(OUT)
+	rm -rf .build $(EXAMPLE_BUILD) $(OUT)

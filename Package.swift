@@ -2,19 +2,24 @@
 import PackageDescription
 
 /// Splash: an iOS photo app's best interactions, on SDL2. See DESIGN.md for the layers.
-/// Arrows point one way: Geometry ← Motion ← Gestures ← Scene ← Splash; only Platform
-/// (and the CSDL2 system library) touches SDL.
+/// Arrows point one way: Geometry ← Motion, Geometry ← Gestures, both ← Scene ← Splash;
+/// only Platform (and the CSDL2 system library) touches SDL.
 let package = Package(
     name: "Splash",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "splash", targets: ["SplashCommand"]),
         .executable(name: "splash-bench", targets: ["SplashBench"]),
+        // The pure-Swift layers another package can use (Examples/MotionPlayground does).
+        .library(name: "Geometry", targets: ["Geometry"]),
+        .library(name: "Motion", targets: ["Motion"]),
+        .library(name: "Gestures", targets: ["Gestures"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
     ],
+    // Each target declares exactly the modules its files import, no more.
     targets: [
         .systemLibrary(
             name: "CSDL2",
@@ -33,7 +38,7 @@ let package = Package(
         // image headers checked before decoding, writes whole or not at all.
         .target(name: "Files"),
         .target(name: "Motion", dependencies: ["Geometry"]),
-        .target(name: "Gestures", dependencies: ["Geometry", "Motion"]),
+        .target(name: "Gestures", dependencies: ["Geometry"]),
         .target(name: "Scene", dependencies: ["Geometry", "Motion", "Gestures"]),
         .target(name: "Splash", dependencies: ["Geometry", "Motion", "Gestures", "Scene", "Files"]),
         .target(name: "Platform", dependencies: ["CSDL2", "CX11", "Geometry", "Gestures", "Scene", "Files"]),
@@ -46,7 +51,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "SplashBench",
-            dependencies: ["Motion", "Geometry", "Scene", "Gestures", "Splash", "Platform",
+            dependencies: ["Motion", "Geometry", "Splash", "Platform",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Golden-image comparison shared by the test targets that render.
@@ -58,16 +63,15 @@ let package = Package(
             "Motion", "Geometry", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "GesturesTests", dependencies: [
-            "Gestures", "Geometry", "Motion", "FuzzSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+            "Gestures", "Geometry", "FuzzSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Gestures", "Geometry", "Motion", "SplashTestSupport"]),
-        .testTarget(name: "SplashTests", dependencies: ["Splash", "Scene", "Gestures", "Geometry", "Motion", "Files",
-                                                       "FuzzSupport", "SplashTestSupport"]),
+        .testTarget(name: "SplashTests", dependencies: ["Splash", "Scene", "Gestures", "Geometry", "Motion", "FuzzSupport"]),
         .testTarget(name: "FilesTests", dependencies: ["Files"]),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform", "CX11", "Scene", "Geometry", "Gestures", "Files", "FuzzSupport",
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "CSDL2", "CX11", "Scene", "Geometry", "Gestures", "FuzzSupport",
                                                          "SplashTestSupport"],
                     exclude: ["Golden"]),
-        .testTarget(name: "SplashCommandTests", dependencies: ["Splash", "Geometry", "Platform", "Files", "SplashTestSupport", "FuzzSupport",
+        .testTarget(name: "SplashCommandTests", dependencies: ["Splash", "Geometry", "Gestures", "Platform", "SplashTestSupport", "FuzzSupport",
                                                              "SplashCommand"],
                     exclude: ["Golden"]),
     ]

@@ -1,10 +1,14 @@
 /// A location in points. Window space has its origin at the top left, y growing down.
 public struct Point: Hashable, Sendable, CustomStringConvertible {
+    /// Points rightward from the origin.
     public var x: Double
+    /// Points downward from the origin.
     public var y: Double
 
+    /// The origin.
     public static let zero = Point(x: 0, y: 0)
 
+    /// The point `x` points right of and `y` points below the origin.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y

@@ -10,6 +10,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         self.size = size
     }
 
+    /// The rectangle whose top-left corner is (`x`, `y`).
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
@@ -28,6 +29,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var midY: Double { origin.y + size.height / 2 }
     public var width: Double { size.width }
     public var height: Double { size.height }
+    /// The point half way across and half way down.
     public var center: Point { Point(x: midX, y: midY) }
     public var isEmpty: Bool { size.isEmpty }
 

@@ -46,6 +46,8 @@ public final class GestureArena {
     /// True while an event or a step is being processed; settling waits for its end.
     private var isProcessing = false
 
+    /// An arena with no touches and no recognizers; the hit test of each touch-down brings
+    /// them in.
     public init() {}
 
     /// Touches now down.

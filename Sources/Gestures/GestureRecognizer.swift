@@ -33,6 +33,19 @@ public class GestureRecognizer {
     /// For debugging and reports.
     public var name: String
 
+    /// The slop every kind starts with, in points: UIKit documents 10 points as a long
+    /// press's allowable movement, and the same distance is the common reading of where a
+    /// pan begins (docs/MOTION.md, Gestures). One number, so a tap, a press and a pan
+    /// agree on what "moved" means: a drag that starts a pan fails the tap under it. A
+    /// kind overrides it only where UIKit behaves differently.
+    public class var defaultSlop: Double { 10 }
+
+    /// How far, in points, a touch may move from where it went down before this
+    /// recognizer counts it as moved: a pan begins beyond it, a tap and a long press not
+    /// yet begun fail beyond it. Set it before a touch goes down, like UIKit's
+    /// `allowableMovement`.
+    public var slop: Double
+
     /// Centroid of the touches this recognizer follows, window points; it keeps the last
     /// value after they end.
     public internal(set) var location: Point = .zero
@@ -40,8 +53,9 @@ public class GestureRecognizer {
     /// Virtual time of the latest touch event or step this recognizer saw, seconds.
     public internal(set) var timestamp: Double = 0
 
-    /// Actions run on began, changed, ended, cancelled and recognized, in the order added.
-    private var targets: [(GestureRecognizer) -> Void] = []
+    /// Actions run on began, changed, ended, cancelled and recognized, in the order added
+    /// (`addTarget` in `TypedTargets` wraps each so it receives the concrete kind).
+    private var targets: [() -> Void] = []
 
     /// Recognizers that must fail before this one may begin or recognize.
     public private(set) var failureRequirements: [GestureRecognizer] = []
@@ -56,15 +70,21 @@ public class GestureRecognizer {
     /// requirement is still undecided). The public state stays possible meanwhile.
     var pendingTransition: GestureState?
 
+    /// A recognizer in the possible state, named `name` or after its kind.
     public init(name: String? = nil) {
+        // Placeholders first: the kind (`Self`) can be asked only once every stored
+        // property has a value.
         self.name = ""
+        self.slop = 0
         self.name = name ?? String(describing: type(of: self))
+        self.slop = Self.defaultSlop
     }
 
     // MARK: Public API
 
-    /// Adds an action run on every state change that UIKit reports to targets.
-    public func addTarget(_ action: @escaping (GestureRecognizer) -> Void) {
+    /// Adds an action run on every state change that UIKit reports to targets; the public
+    /// form, which hands the action the recognizer as its own kind, is `addTarget`.
+    func addAction(_ action: @escaping () -> Void) {
         targets.append(action)
     }
 
@@ -182,7 +202,7 @@ public class GestureRecognizer {
     }
 
     private func sendActions() {
-        for action in targets { action(self) }
+        for action in targets { action() }
     }
 
     /// True if `other` is reachable through failure requirements from self (or is self).

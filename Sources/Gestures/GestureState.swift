@@ -1,4 +1,4 @@
-/// UIKit's recognizer states (REFERENCE.md, UIKit motion: gesture states).
+/// UIKit's recognizer states (docs/MOTION.md, Gestures: states).
 ///
 /// Continuous gestures go possible → began → changed* → ended or cancelled; discrete ones
 /// go possible → recognized or failed. Every recognizer returns to possible once the

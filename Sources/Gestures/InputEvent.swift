@@ -39,8 +39,10 @@ public struct InputEvent: Hashable, Sendable {
 
     /// Virtual time in seconds since the session began.
     public var time: Double
+    /// What happened.
     public var kind: Kind
 
+    /// The event `kind` at `time` seconds of virtual time.
     public init(time: Double, kind: Kind) {
         self.time = time
         self.kind = kind

@@ -2,31 +2,26 @@ import Geometry
 
 /// A continuous long press: begins once the touch has been held still long enough.
 ///
-/// Before it begins, moving more than `allowableMovement` from the down point or lifting
-/// fails it. After it begins, every move is a change, however far (as in UIKit), and the
-/// up ends it. Its timer runs on the arena's simulation steps, never the wall clock.
+/// Before it begins, moving more than `slop` (UIKit's `allowableMovement`) from the down
+/// point or lifting fails it. After it begins, every move is a change, however far (as in
+/// UIKit), and the up ends it. Its timer runs on the arena's simulation steps, never the
+/// wall clock.
 public final class LongPressGestureRecognizer: GestureRecognizer {
-    /// REFERENCE.md, UIKit motion: long press 0.5 s.
+    /// UIKit's default minimum press duration, 0.5 s (docs/MOTION.md, Gestures).
     public static let defaultMinimumPressDuration: Double = 0.5
-
-    /// REFERENCE.md, UIKit motion: long press, 10 points allowed movement.
-    public static let defaultAllowableMovement: Double = 10
 
     /// Seconds the touch must be held before the gesture begins.
     public let minimumPressDuration: Double
-
-    /// Points the touch may move before the gesture begins without failing it.
-    public let allowableMovement: Double
 
     private var downLocation = Point.zero
     private var downTime: Double?
     private var hasAskedToBegin = false
 
+    /// A long press that begins once its touch has been held `minimumPressDuration`
+    /// seconds within the slop.
     public init(minimumPressDuration: Double = LongPressGestureRecognizer.defaultMinimumPressDuration,
-                allowableMovement: Double = LongPressGestureRecognizer.defaultAllowableMovement,
                 name: String? = nil) {
         self.minimumPressDuration = minimumPressDuration
-        self.allowableMovement = allowableMovement
         super.init(name: name)
     }
 
@@ -39,7 +34,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     override func touchMoved(_ touch: Touch) {
         if state.isActive {
             change()
-        } else if touch.location.distance(to: downLocation) > allowableMovement {
+        } else if touch.location.distance(to: downLocation) > slop {
             fail()
         }
     }

@@ -1,35 +1,29 @@
 import Geometry
 
-/// A continuous pan: begins once the touch has moved past a threshold, reports a
+/// A continuous pan: begins once the touch has moved past its slop, reports a
 /// cumulative translation and a least-squares velocity, and ends on the up.
 ///
 /// Translation is measured from the touch-down point, so content following it tracks
 /// the pointer exactly; call `setTranslation(_:)` (e.g. with `.zero` on began) to measure
 /// from elsewhere, as UIKit apps do. With a direction lock the pan fails if the first
-/// movement past the threshold is mostly along the other axis (so an enclosing pan can
-/// take the touch), and it reports only the locked axis.
+/// movement past the slop is mostly along the other axis (so an enclosing pan can take
+/// the touch), and it reports only the locked axis, also as the plain numbers
+/// `primaryTranslation` and `primaryVelocity`.
 public class PanGestureRecognizer: GestureRecognizer {
     /// Which axis, if any, the pan is confined to.
     public enum DirectionLock: Hashable, Sendable {
         case none, horizontal, vertical
     }
 
-    /// REFERENCE.md, UIKit motion: a pan begins after about 10 points (common reading).
-    public static let defaultThreshold: Double = 10
-
-    /// Points the touch must move from its down point before the pan begins.
-    public let threshold: Double
-
+    /// The one axis the pan follows, or `.none` for both.
     public let directionLock: DirectionLock
 
     private var origin = Point.zero
     private var current = Point.zero
     private var tracker = VelocityTracker()
 
-    public init(threshold: Double = PanGestureRecognizer.defaultThreshold,
-                directionLock: DirectionLock = .none,
-                name: String? = nil) {
-        self.threshold = threshold
+    /// A pan following both axes, or only the one `directionLock` names.
+    public init(directionLock: DirectionLock = .none, name: String? = nil) {
         self.directionLock = directionLock
         super.init(name: name)
     }
@@ -45,6 +39,13 @@ public class PanGestureRecognizer: GestureRecognizer {
     /// Points per second, fitted over the latest samples; zero once the pointer has
     /// rested (see `VelocityTracker`).
     public var velocity: Point { locked(tracker.velocity(at: timestamp)) }
+
+    /// The translation along the locked axis, points (rightward or downward positive).
+    /// Only a direction-locked pan has one: asking a free pan is a programmer error.
+    public var primaryTranslation: Double { alongLockedAxis(translation) }
+
+    /// The velocity along the locked axis, points per second (see `primaryTranslation`).
+    public var primaryVelocity: Double { alongLockedAxis(velocity) }
 
     override func touchBegan(_ touch: Touch) {
         origin = touch.location
@@ -77,7 +78,7 @@ public class PanGestureRecognizer: GestureRecognizer {
 
     private func considerBeginning() {
         let moved = current - origin
-        guard moved.length > threshold else { return }
+        guard moved.length > slop else { return }
         switch directionLock {
         case .none:
             requestBegin()
@@ -85,6 +86,14 @@ public class PanGestureRecognizer: GestureRecognizer {
             if abs(moved.x) > abs(moved.y) { requestBegin() } else { fail() }
         case .vertical:
             if abs(moved.y) > abs(moved.x) { requestBegin() } else { fail() }
+        }
+    }
+
+    private func alongLockedAxis(_ vector: Point) -> Double {
+        switch directionLock {
+        case .none: preconditionFailure("a pan without a direction lock has no primary axis")
+        case .horizontal: vector.x
+        case .vertical: vector.y
         }
     }
 

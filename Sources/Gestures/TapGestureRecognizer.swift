@@ -2,24 +2,16 @@ import Geometry
 
 /// A discrete tap, or several in a row: recognized on the last required touch-up.
 ///
-/// Each tap fails the gesture if its touch strays more than `maximumMovement` from where
+/// Each tap fails the gesture if its touch strays more than `slop` from where
 /// it went down; between taps, the next must come within `maximumIntervalBetweenTaps`
 /// and be hit-tested to this recognizer again.
 public final class TapGestureRecognizer: GestureRecognizer {
-    /// Tuned, not in REFERENCE.md (UIKit publishes no tap slop): the same 10 points UIKit
-    /// allows a long press (REFERENCE.md, UIKit motion: long press), which also makes a
-    /// drag past the pan threshold fail the tap.
-    public static let defaultMaximumMovement: Double = 10
-
-    /// Tuned, not in REFERENCE.md (UIKit publishes no multi-tap interval): the longest
-    /// wait from one tap's up to the next tap's down, seconds.
+    /// Tuned (docs/MOTION.md, Gestures; UIKit publishes no multi-tap interval): the
+    /// longest wait from one tap's up to the next tap's down, seconds.
     public static let maximumIntervalBetweenTaps: Double = 0.35
 
     /// Taps that make the gesture.
     public let numberOfTapsRequired: Int
-
-    /// How far, in points, each tap's touch may move from its down point.
-    public let maximumMovement: Double
 
     /// Taps completed in the current attempt.
     public private(set) var tapsCompleted = 0
@@ -27,12 +19,10 @@ public final class TapGestureRecognizer: GestureRecognizer {
     private var downLocation = Point.zero
     private var lastUpTime: Double?
 
-    public init(numberOfTapsRequired: Int = 1,
-                maximumMovement: Double = TapGestureRecognizer.defaultMaximumMovement,
-                name: String? = nil) {
+    /// A tap recognized on the up of its `numberOfTapsRequired`-th tap.
+    public init(numberOfTapsRequired: Int = 1, name: String? = nil) {
         precondition(numberOfTapsRequired >= 1, "a tap needs at least one tap")
         self.numberOfTapsRequired = numberOfTapsRequired
-        self.maximumMovement = maximumMovement
         super.init(name: name)
     }
 
@@ -50,12 +40,12 @@ public final class TapGestureRecognizer: GestureRecognizer {
     }
 
     override func touchMoved(_ touch: Touch) {
-        if touch.location.distance(to: downLocation) > maximumMovement { fail() }
+        if touch.location.distance(to: downLocation) > slop { fail() }
     }
 
     override func touchEnded(_ touch: Touch) {
         guard state == .possible else { return }
-        if touch.location.distance(to: downLocation) > maximumMovement {
+        if touch.location.distance(to: downLocation) > slop {
             fail()
             return
         }

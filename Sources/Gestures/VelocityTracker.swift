@@ -4,10 +4,10 @@ import Geometry
 ///
 /// Fitting every sample of the last `horizon` instead of differencing the last two
 /// events keeps the estimate steady when event timestamps jitter or events bunch up
-/// (REFERENCE.md, UIKit motion: velocity estimate). A pause longer than `stopGap`
+/// (docs/MOTION.md, Gestures: velocity). A pause longer than `stopGap`
 /// between samples, or since the last one, means the pointer stopped: velocity is zero.
 public struct VelocityTracker: Hashable, Sendable {
-    /// REFERENCE.md, UIKit motion: velocity from the samples of the last ~100 ms (Flutter).
+    /// docs/MOTION.md, Gestures: velocity from the samples of the last ~100 ms (Flutter).
     public static let horizon: Double = 0.1
 
     /// Tuned after Flutter's VelocityTracker (40 ms, "assume pointer move stopped"): a

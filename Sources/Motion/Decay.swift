@@ -14,9 +14,9 @@ import Musl
 /// from `rate` by under 2e-6 at 0.998 (a plain e^(t·ln rate) would instead miss the
 /// published projection by 0.1 %).
 public struct Decay: Simulation, Hashable, Sendable {
-    /// REFERENCE.md, UIKit motion: scroll deceleration `.normal`, 0.998 per millisecond.
+    /// docs/MOTION.md, Scrolling: deceleration `.normal`, 0.998 per millisecond.
     public static let normalRate = 0.998
-    /// REFERENCE.md, UIKit motion: scroll deceleration `.fast`, 0.99 per millisecond.
+    /// docs/MOTION.md, Scrolling: deceleration `.fast`, 0.99 per millisecond.
     public static let fastRate = 0.99
     /// Speed below which the glide counts as stopped, in points per second. At the normal
     /// rate the glide left is then under 0.05 pt. Tuned here; Apple gives no number.

@@ -10,7 +10,7 @@ import Geometry
 public struct FixedStepClock: Sendable {
     /// DESIGN.md, One frame: the simulation step is 1/240 s, four steps per 60 Hz frame.
     public static let defaultStepsPerSecond = 240
-    /// REFERENCE.md, UIKit motion, fixed step: Fiedler clamps a stall at 0.25 s.
+    /// docs/MOTION.md, Time: Fiedler clamps a stall at 0.25 s.
     public static let defaultMaximumElapsed = 0.25
 
     public let stepsPerSecond: Int
@@ -22,6 +22,8 @@ public struct FixedStepClock: Sendable {
     /// Total time discarded by the stall clamp.
     public private(set) var droppedTime: Double = 0
 
+    /// A clock at step zero that spends time in steps of 1 / `stepsPerSecond` seconds and
+    /// drops whatever one `accumulate` brings beyond `maximumElapsed`.
     public init(stepsPerSecond: Int = FixedStepClock.defaultStepsPerSecond,
                 maximumElapsed: Double = FixedStepClock.defaultMaximumElapsed) {
         precondition(stepsPerSecond > 0, "a clock needs a positive step rate")
@@ -29,6 +31,7 @@ public struct FixedStepClock: Sendable {
         self.maximumElapsed = maximumElapsed
     }
 
+    /// Seconds in one step.
     public var stepDuration: Double { 1 / Double(stepsPerSecond) }
 
     /// Simulation time at the end of the last whole step, in seconds.

@@ -7,7 +7,7 @@
 /// the run's duration or along a spring. Runs start from the current progress velocity,
 /// so interrupting one never makes the value jump or its velocity break.
 ///
-/// `fractionComplete` is settable only while paused (REFERENCE.md, UIKit motion). With
+/// `fractionComplete` is settable only while paused (docs/MOTION.md, Timing curves). With
 /// `scrubsLinearly` (the default) p is the fraction itself; otherwise p is the
 /// animator's curve at that fraction. Either way a paused value depends only on
 /// `fractionComplete`. While a spring runs, `fractionComplete` follows its overshoot
@@ -15,7 +15,7 @@
 ///
 /// Writes that UIKit forbids are defined here as no-ops rather than crashes: setting
 /// `fractionComplete` while running, and anything but `finishAnimation(at:)` while
-/// stopped (REFERENCE.md, fix 9: a dismissed, stopped animator may still be written to).
+/// stopped (docs/MOTION.md, fix 9: a dismissed, stopped animator may still be written to).
 public final class PropertyAnimator<Value: Animatable> {
     /// A spring run counts as settled within this much progress: 1e-5 of the animated
     /// distance, under 0.01 pt for anything on screen. Tuned here.

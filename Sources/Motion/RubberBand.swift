@@ -1,8 +1,8 @@
 /// UIScrollView's resistance past an edge: `b = (1 − 1 / (x·c / d + 1))·d`
-/// (REFERENCE.md, UIKit motion), x the finger's overshoot, d the viewport size. The
+/// (docs/MOTION.md, Scrolling), x the finger's overshoot, d the viewport size. The
 /// content never moves a full viewport past the edge however far the finger goes.
 public enum RubberBand {
-    /// REFERENCE.md, UIKit motion: rubber band c = 0.55.
+    /// docs/MOTION.md, Scrolling: rubber band c = 0.55.
     public static let coefficient = 0.55
 
     /// How far content moves past the edge for a finger `overshoot` points past it.

@@ -3,7 +3,7 @@
 public struct Spring: Simulation, Hashable, Sendable {
     /// How close to rest counts as done, in the value's units for displacement and units
     /// per second for velocity: 0.001 pt is far below a pixel at any scale Splash draws.
-    /// Tuned here; REFERENCE.md gives no number.
+    /// Tuned here (docs/MOTION.md, Springs).
     public static let defaultSettlingEpsilon = 0.001
 
     public var parameters: SpringParameters
@@ -52,19 +52,27 @@ public struct Spring: Simulation, Hashable, Sendable {
                   from: from, to: to, initialVelocity: initialVelocity)
     }
 
+    /// The moving mass (`SpringParameters.mass`).
     public var mass: Double { parameters.mass }
+    /// Force per unit of displacement (`SpringParameters.stiffness`).
     public var stiffness: Double { parameters.stiffness }
+    /// Force per unit of velocity (`SpringParameters.damping`).
     public var damping: Double { parameters.damping }
+    /// Below 1 the spring overshoots, at 1 it is critically damped, above 1 it creeps.
     public var dampingRatio: Double { parameters.dampingRatio }
 
+    /// The value `t` seconds after the spring started.
     public func position(at t: Double) -> Double {
         to + parameters.basis(at: t).displacement(from: from - to, velocity: initialVelocity)
     }
 
+    /// How fast the value moves `t` seconds after the start, units per second.
     public func velocity(at t: Double) -> Double {
         parameters.basis(at: t).velocity(from: from - to, velocity: initialVelocity)
     }
 
+    /// Whether, `t` seconds after the start, both the distance to `to` and the speed are
+    /// under `settlingEpsilon`.
     public func isDone(at t: Double) -> Bool {
         let basis = parameters.basis(at: t)
         return abs(basis.displacement(from: from - to, velocity: initialVelocity)) < settlingEpsilon

@@ -36,8 +36,8 @@ public struct SpringParameters: Hashable, Sendable {
     /// switch moves the result by O(1e-9) of the distance.
     public static let criticalDampingTolerance = 1e-9
 
-    /// REFERENCE.md, UIKit motion: "a public approximation picks the natural frequency
-    /// whose decay envelope reaches 0.001 at `duration`" (Framer's method).
+    /// docs/MOTION.md, Springs: Framer's approximation picks the natural frequency
+    /// whose decay envelope reaches 0.001 at `duration`.
     public static let durationEnvelope = 0.001
 
     /// Framer's first guess for the natural frequency: 5 / duration.
@@ -47,7 +47,7 @@ public struct SpringParameters: Hashable, Sendable {
     /// about 60, and the loop stops there.
     static let durationBisectionLimit = 200
 
-    /// REFERENCE.md, UIKit motion: bounce back, Flutter's iOS physics: mass 0.5,
+    /// docs/MOTION.md, Scrolling: bounce back, Flutter's iOS physics: mass 0.5,
     /// stiffness 100, ratio 1.1.
     public static let scrollBounceBack = SpringParameters(mass: 0.5, stiffness: 100, dampingRatio: 1.1)
 
@@ -77,7 +77,7 @@ public struct SpringParameters: Hashable, Sendable {
         self.init(mass: mass, stiffness: stiffness, damping: dampingRatio * 2 * (stiffness * mass).squareRoot())
     }
 
-    /// REFERENCE.md, UIKit motion: spring from response: stiffness (2π / response)²,
+    /// docs/MOTION.md, Springs: spring from response: stiffness (2π / response)²,
     /// damping 4πζ / response (per unit mass). `response` is the undamped period.
     public init(response: Double, dampingRatio: Double, mass: Double = 1) {
         precondition(response > 0, "response must be positive")
@@ -86,7 +86,7 @@ public struct SpringParameters: Hashable, Sendable {
     }
 
     /// SwiftUI's `Spring(duration:bounce:)`: response = duration, damping ratio 1 − bounce
-    /// for bounce ≥ 0 and 1 / (1 + bounce) below (REFERENCE.md: 0.5 s, bounce 0.3 →
+    /// for bounce ≥ 0 and 1 / (1 + bounce) below (docs/MOTION.md, Springs: 0.5 s, bounce 0.3 →
     /// stiffness 157.9, damping 17.6).
     public init(duration: Double, bounce: Double = 0) {
         let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
@@ -94,7 +94,7 @@ public struct SpringParameters: Hashable, Sendable {
     }
 
     /// UIKit's `UIView.animate(withDuration:usingSpringWithDamping:initialSpringVelocity:)`
-    /// spring. UIKit publishes no formula; this uses Framer's (REFERENCE.md): the natural
+    /// spring. UIKit publishes no formula; this uses Framer's (docs/MOTION.md, Springs): the natural
     /// frequency whose decay envelope falls to `durationEnvelope` at `duration`, for a unit
     /// distance started at `initialRelativeVelocity` distances per second toward the target.
     public init(duration: Double, dampingRatio: Double, initialRelativeVelocity: Double = 0, mass: Double = 1) {

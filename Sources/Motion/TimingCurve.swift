@@ -21,13 +21,13 @@ public struct TimingCurve: Hashable, Sendable {
 
     /// CAMediaTimingFunction's `linear`.
     public static let linear = TimingCurve(0, 0, 1, 1)
-    /// REFERENCE.md, UIKit motion: timing curve default (0.25, 0.1, 0.25, 1).
+    /// docs/MOTION.md, Timing curves: default (0.25, 0.1, 0.25, 1).
     public static let `default` = TimingCurve(0.25, 0.1, 0.25, 1)
-    /// REFERENCE.md, UIKit motion: timing curve easeIn (0.42, 0, 1, 1).
+    /// docs/MOTION.md, Timing curves: easeIn (0.42, 0, 1, 1).
     public static let easeIn = TimingCurve(0.42, 0, 1, 1)
-    /// REFERENCE.md, UIKit motion: timing curve easeOut (0, 0, 0.58, 1).
+    /// docs/MOTION.md, Timing curves: easeOut (0, 0, 0.58, 1).
     public static let easeOut = TimingCurve(0, 0, 0.58, 1)
-    /// REFERENCE.md, UIKit motion: timing curve easeInOut (0.42, 0, 0.58, 1).
+    /// docs/MOTION.md, Timing curves: easeInOut (0.42, 0, 0.58, 1).
     public static let easeInOut = TimingCurve(0.42, 0, 0.58, 1)
 
     /// The curve with control points (x1, y1) and (x2, y2); x1 and x2 must lie in 0…1

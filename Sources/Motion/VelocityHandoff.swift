@@ -1,8 +1,8 @@
 import Geometry
 
 /// Converts between a gesture's velocity in points per second and the relative velocity
-/// UIKit springs take: 1 means the whole remaining distance per second (REFERENCE.md,
-/// UIKit motion: `UISpringTimingParameters` velocity = gesture velocity ÷ remaining
+/// UIKit springs take: 1 means the whole remaining distance per second (docs/MOTION.md,
+/// Springs: `UISpringTimingParameters` velocity = gesture velocity ÷ remaining
 /// distance).
 public enum VelocityHandoff {
     /// Distances shorter than this have no meaningful relative velocity; the conversion

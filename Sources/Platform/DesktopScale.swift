@@ -5,7 +5,7 @@ import Foundation
 /// GTK's `GDK_SCALE` (a whole number) if set, else the X resource `Xft.dpi` ÷ 96, the
 /// setting GNOME, KDE and Xfce write for a HiDPI screen; 1 when neither says otherwise.
 public enum DesktopScale {
-    /// Scales are rounded to quarters: 1.25 and 1.5 are common desktop settings, and
+    /// Scales are rounded to quarters (docs/MOTION.md, Layout): 1.25 and 1.5 are common desktop settings, and
     /// finer steps would only blur one-pixel lines.
     public static let step = 0.25
     /// The range a detected scale is kept in (the `--scale` option's own).

@@ -37,6 +37,10 @@ public final class Window {
             throw PlatformError("cannot create a renderer for the window: \(reason)")
         }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        // SDL starts text input with the video system; Splash asks for it only while a
+        // field has focus (`setTextInput`), else the `/` that focuses the search field
+        // would also arrive as text and be typed into it.
+        SDL_StopTextInput()
         sdlWindow = window
         sdlRenderer = renderer
         self.size = size

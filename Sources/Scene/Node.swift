@@ -6,7 +6,7 @@ import Gestures
 /// `frame` is in the parent's coordinate space; `boundsOrigin` shifts the node's own
 /// coordinate space (a scroll view's content offset). `transform` applies about the
 /// frame's centre, as UIView's does, and never changes `frame`, so layout and motion stay
-/// separate (REFERENCE.md fix 7).
+/// separate (docs/MOTION.md, fix 7).
 public class Node {
     // Every property that changes what is drawn tells the tree's root (see
     // `needsDisplay`), so whoever draws the tree knows a frame is due whatever changed
@@ -153,7 +153,7 @@ public class Node {
         transformToWindow.inverted?.apply(to: point) ?? point
     }
 
-    /// This node's bounds in window points (REFERENCE.md fix 11: bounds, not frame).
+    /// This node's bounds in window points (docs/MOTION.md, fix 11: bounds, not frame).
     public var frameInWindow: Rect { convert(bounds, to: nil) }
 
     // MARK: Hit testing

@@ -3,22 +3,20 @@ import Gestures
 import Motion
 
 /// A node whose children are content that a pan, the wheel or the keyboard scrolls,
-/// with UIScrollView's physics (REFERENCE.md, UIKit motion): 1:1 tracking, rubber band
+/// with UIScrollView's physics (docs/MOTION.md, Scrolling): 1:1 tracking, rubber band
 /// past the ends, decay at 0.998 per ms, and a spring back to the edge.
 ///
 /// The offset is the node's `boundsOrigin` along its axis. Call `step(dt:)` once per
 /// simulation step; nothing here reads a clock.
 public final class ScrollView: Node {
-    /// REFERENCE.md, UIKit motion: bounce back is Flutter's iOS spring, mass 0.5.
+    /// docs/MOTION.md, Scrolling: bounce back is Flutter's iOS spring, mass 0.5.
     public static let bounceMass = 0.5
-    /// REFERENCE.md, UIKit motion: bounce back spring stiffness 100.
+    /// docs/MOTION.md, Scrolling: bounce back spring stiffness 100.
     public static let bounceStiffness = 100.0
-    /// REFERENCE.md, UIKit motion: bounce back is a critically damped spring (ratio 1).
+    /// docs/MOTION.md, Scrolling: bounce back is a critically damped spring (ratio 1).
     /// Flutter's 1.1 is slightly over-damped and leaves a 200-point pull 0.7 pt short of
     /// the edge after 0.6 s; critical damping is there in 0.2 pt.
     public static let bounceDampingRatio = 1.0
-    /// REFERENCE.md, UIKit motion: a pan begins after about 10 points.
-    public static let panThreshold = 10.0
     /// Arrow keys move this far (tuned: one text line plus leading, as macOS scrolls).
     public static let lineStep = 40.0
     /// Page keys keep this much of the old page on screen (tuned, as macOS does).
@@ -66,8 +64,7 @@ public final class ScrollView: Node {
 
     public init(name: String, axis: ScrollAxis, frame: Rect) {
         self.axis = axis
-        self.pan = PanGestureRecognizer(threshold: ScrollView.panThreshold,
-                                        directionLock: axis == .horizontal ? .horizontal : .vertical)
+        self.pan = PanGestureRecognizer(directionLock: axis == .horizontal ? .horizontal : .vertical)
         super.init(name: name, frame: frame)
         clipsToBounds = true
         pan.name = "\(name).pan"
@@ -188,10 +185,9 @@ public final class ScrollView: Node {
         phase = .decelerating
     }
 
-    private func panChanged(_ recognizer: GestureRecognizer) {
-        guard let pan = recognizer as? PanGestureRecognizer else { return }
-        let translation = axis == .vertical ? pan.translation.y : pan.translation.x
-        let fingerVelocity = axis == .vertical ? pan.velocity.y : pan.velocity.x
+    private func panChanged(_ pan: PanGestureRecognizer) {
+        let translation = pan.primaryTranslation
+        let fingerVelocity = pan.primaryVelocity
         switch pan.state {
         case .began:
             glide = nil

@@ -2,7 +2,7 @@ import Geometry
 
 /// Everything the app needs to start, decided by the command line.
 public struct AppConfiguration: Sendable {
-    /// REFERENCE.md: the default window is 414 × 736 points.
+    /// docs/MOTION.md: the default window is 414 × 736 points.
     public static let defaultViewport = Size(width: 414, height: 736)
 
     public var viewport: Size

@@ -1,11 +1,13 @@
-/// The card transition's numbers (REFERENCE.md, "Card transition and scrub dismissal";
+import Gestures
+
+/// The card transition's numbers (docs/MOTION.md, Card transition;
 /// seed 004 and its public clones), with the tuned ones marked.
 public enum CardMetrics {
-    /// REFERENCE.md, Card transition: scrub progress = downward translation / 100 points.
+    /// docs/MOTION.md, Card transition: scrub progress = downward translation / 100 points.
     public static let scrubDistance = 100.0
-    /// REFERENCE.md, Card transition: a scrub scales the card from 1 to 0.85.
+    /// docs/MOTION.md, Card transition: a scrub scales the card from 1 to 0.85.
     public static let minimumScale = 0.85
-    /// REFERENCE.md, Card transition: a scrub rounds the card from 0 to radius 15. (The
+    /// docs/MOTION.md, Card transition: a scrub rounds the card from 0 to radius 15. (The
     /// clone's dismissal lands with radius 15 because its cards have it; Splash lands on
     /// the source's own radius so the hand-back to the cell does not jump.)
     public static let maximumCornerRadius = 15.0
@@ -14,45 +16,45 @@ public enum CardMetrics {
     /// all four corners stay in the window from progress 0.3 on).
     public static let pointerFollow = 0.1
     /// Rounding a card in flight reaches half way between its cell and the detail
-    /// (REFERENCE.md: the seed's card radius, 15), so a square row lifts off as a card.
+    /// (docs/MOTION.md, Card transition: the seed's card radius, 15), so a square row lifts off as a card.
     public static let flightCornerRadius = maximumCornerRadius
     /// The card's shadow fades in over this share of the way out of its cell and out over
     /// the same share of the way back (tuned, issue 12), so it never pops at the cell.
     public static let shadowFadeShare = 0.3
-    /// REFERENCE.md, Card transition: progress ≥ 0.99 while dragging dismisses.
+    /// docs/MOTION.md, Card transition: progress ≥ 0.99 while dragging dismisses.
     public static let dismissThreshold = 0.99
-    /// REFERENCE.md, Card transition: the seed's present spring has ratio 0.8, which lies
+    /// docs/MOTION.md, Card transition: the seed's present spring has ratio 0.8, which lies
     /// inside the clone's `1 − 0.3 × distance / extent` range (0.7…1); kept fixed so every
     /// card overshoots alike.
     public static let presentDampingRatio = 0.8
-    /// The dismissal spring is critically damped. REFERENCE.md gives the clone's ratio
+    /// The dismissal spring is critically damped. docs/MOTION.md gives the clone's ratio
     /// 0.7, but from the detail that overshoots the cell by some 27 points: the card
     /// bounces past the row it lands in, over the next one. The App Store's card settles
     /// into its slot, so the landing must stay inside the source cell's frame (issue 12);
     /// ratio 1 is the least damping that never passes the target from rest.
     public static let dismissDampingRatio = 1.0
-    /// REFERENCE.md, Card transition: the clone's dismissal takes 0.6 s; the issue caps
+    /// docs/MOTION.md, Card transition: the clone's dismissal takes 0.6 s; the issue caps
     /// the present at 0.6 s too (fix 8: the seed's 1.5 s feels slow).
     public static let maximumDuration = 0.6
-    /// REFERENCE.md, Card transition: the clone's present lasts 0.5 s for no distance and
+    /// docs/MOTION.md, Card transition: the clone's present lasts 0.5 s for no distance and
     /// 0.9 s for the whole extent, linear in between. Scaled by 0.6 / 0.9 so the longest
     /// is the cap: 1/3 s + 4/15 s × distance / extent (tuned derivation).
     public static let minimumDuration = maximumDuration * cloneShortestDuration / cloneLongestDuration
-    /// REFERENCE.md, Card transition: the clone's present duration range, 0.5–0.9 s.
+    /// docs/MOTION.md, Card transition: the clone's present duration range, 0.5–0.9 s.
     static let cloneShortestDuration = 0.5
     static let cloneLongestDuration = 0.9
-    /// Backdrop black alpha over the feed while the detail is up (tuned: REFERENCE.md
-    /// says only that the backdrop fades in; 0.4 keeps the feed readable when scrubbed).
+    /// Backdrop black alpha over the feed while the detail is up (tuned: the sources
+    /// say only that the backdrop fades in; 0.4 keeps the feed readable when scrubbed).
     public static let backdropAlpha = 0.4
     /// Blur radius of the home behind the card (tuned to the App Store's backdrop, issue
     /// 12: soft enough that nothing behind competes with the card).
     public static let backdropBlurRadius = 10.0
-    /// A press that moves no farther than this is a click, not a drag (REFERENCE.md fix
-    /// 9: a tap is "no movement beyond a small threshold"; the tap recognizer's 10 points).
-    public static let clickSlop = 10.0
+    /// A press that moves no farther than this is a click, not a drag (docs/MOTION.md, fix
+    /// 9: a tap is "no movement beyond a small threshold"; the tap recognizer's slop).
+    public static let clickSlop = TapGestureRecognizer.defaultSlop
     /// A transition ends when within this many points of its target at its duration
     /// (tuned: a quarter point is invisible at any display scale; the spring's
-    /// envelope is below 0.001 of the distance by then, REFERENCE.md UIKit spring duration).
+    /// envelope is below 0.001 of the distance by then, docs/MOTION.md, Springs).
     public static let arrivalTolerance = 0.25
     /// ...and moving slower than this, points per second (tuned: a quarter point per
     /// 60 Hz frame).
@@ -68,12 +70,12 @@ public enum CardMetrics {
         return minimumDuration + (maximumDuration - minimumDuration) * share
     }
 
-    /// Card scale at scrub progress `progress` (linear, REFERENCE.md).
+    /// Card scale at scrub progress `progress` (linear, docs/MOTION.md, Card transition).
     public static func scale(atProgress progress: Double) -> Double {
         1 - (1 - minimumScale) * progress
     }
 
-    /// Card corner radius at scrub progress `progress` (linear, REFERENCE.md).
+    /// Card corner radius at scrub progress `progress` (linear, docs/MOTION.md, Card transition).
     public static func cornerRadius(atProgress progress: Double) -> Double {
         maximumCornerRadius * progress
     }

@@ -2,7 +2,7 @@ import Geometry
 import Motion
 
 /// Everything the card transition animates, as one value so a single spring moves it all
-/// in step and a retarget keeps every part's velocity (REFERENCE.md fix 8: one coordinate
+/// in step and a retarget keeps every part's velocity (docs/MOTION.md, fix 8: one coordinate
 /// space, window points, for start and end).
 ///
 /// The card's content is laid out at the window's width and scaled uniformly by
@@ -63,7 +63,7 @@ public struct CardPose: Animatable {
     }
 
     /// The pose scaled about the frame's centre by `factor` and moved by `offset`: what a
-    /// scrub does to the card (REFERENCE.md: scale linear in progress; the card shrinks in
+    /// scrub does to the card (docs/MOTION.md, Card transition: scale linear in progress; the card shrinks in
     /// place, as the App Store's does, and only leans a little toward the pointer).
     func scrubbed(by factor: Double, offset: Point, cornerRadius radius: Double) -> CardPose {
         let center = frame.center

@@ -4,8 +4,8 @@ import Motion
 import Scene
 
 /// The App Store "Today" card transition into the photo detail, and the dismissal the
-/// user scrubs with the mouse (seed 004, REFERENCE.md "Card transition and scrub
-/// dismissal", fixes 8 and 9).
+/// user scrubs with the mouse (seed 004, docs/MOTION.md, Card transition, fixes 8
+/// and 9).
 ///
 /// Everything the card shows is one `CardPose` in window points, moved by one spring, so
 /// the card's frame is continuous from the cell to the detail and back: a press anywhere
@@ -262,8 +262,7 @@ public final class CardTransition {
         }
     }
 
-    private func scrubChanged(_ recognizer: GestureRecognizer) {
-        guard let pan = recognizer as? PanGestureRecognizer else { return }
+    private func scrubChanged(_ pan: InstantPanGestureRecognizer) {
         switch pan.state {
         case .began:
             let from = phase
@@ -482,8 +481,8 @@ public final class CardTransition {
 
     /// The corner radius drawn: the pose's, and in flight at least a card's rounding that
     /// grows from the cell's own radius and back to the detail's, highest half way, so
-    /// a square feed row lifts off as a card (issue 12; REFERENCE.md: the seed's card
-    /// radius).
+    /// a square feed row lifts off as a card (issue 12; docs/MOTION.md, Card transition: the
+    /// seed's card radius).
     private var drawnCornerRadius: Double {
         let own = max(0, pose.cornerRadius)
         guard phase == .presenting || phase == .dismissing, !reduceMotion else { return own }

@@ -9,7 +9,7 @@ import Scene
 /// backdrop, inside a full-window container that takes every touch while it is up.
 ///
 /// The card's content is always laid out at the window's width and drawn scaled by
-/// `card width / window width`, so the transition scales it uniformly (REFERENCE.md fix 8).
+/// `card width / window width`, so the transition scales it uniformly (docs/MOTION.md, fix 8).
 public final class DetailView {
     /// Full window; hidden when there is no detail. Carries the scrub recognizer.
     public let container = Node(name: "detail")
@@ -63,7 +63,7 @@ public final class DetailView {
     public let iconImages: [ImageRef]
     private var wrappedWidth = -1.0
 
-    // Layout under the photo. REFERENCE.md gives only the order (photo, photographer,
+    // Layout under the photo. Seed 004 (docs/MOTION.md) gives only the order (photo, photographer,
     // description, size, Download, close); every size here is tuned to the Unsplash app.
     /// Tuned: side margin and the gap under the photo.
     static let margin = 20.0
@@ -178,7 +178,7 @@ public final class DetailView {
         scroll.setOffset(0)
     }
 
-    /// The photo's height at full width `width`: `imageH × W / imageW` (REFERENCE.md).
+    /// The photo's height at full width `width`: `imageH × W / imageW` (docs/MOTION.md, Card transition).
     public static func imageHeight(for photo: Photo, width: Double) -> Double {
         guard photo.pixelSize.width > 0 else { return 0 }
         return photo.pixelSize.height * width / photo.pixelSize.width

@@ -4,7 +4,7 @@ import Motion
 import Scene
 
 /// Long-press a photo, drag it onto the drop zone, and its original file is saved (seed
-/// 000, REFERENCE.md Drag to download, done as fixes 3–7 ask).
+/// 000, docs/MOTION.md, Drag to download, done as fixes 3–7 ask).
 ///
 /// A 0.5 s long press on a photo row or the header photo lifts a copy over it, rounded
 /// and casting a shadow that grows with the lift; moving past a small threshold starts
@@ -81,8 +81,7 @@ public final class DragToDownload {
         self.layer = layer
         self.images = images
         self.downloader = downloader
-        recognizer = LongPressGestureRecognizer(minimumPressDuration: DragMetrics.liftPressDuration,
-                                                allowableMovement: DragMetrics.liftAllowableMovement, name: "lift")
+        recognizer = LongPressGestureRecognizer(minimumPressDuration: DragMetrics.liftPressDuration, name: "lift")
         copy.isUserInteractionEnabled = false
         copy.isHidden = true
         copy.clipsToBounds = true
@@ -150,7 +149,7 @@ public final class DragToDownload {
 
     // MARK: Gesture
 
-    private func changed(_ recognizer: GestureRecognizer) {
+    private func changed(_ recognizer: LongPressGestureRecognizer) {
         switch recognizer.state {
         case .began:
             lift(at: recognizer.location)

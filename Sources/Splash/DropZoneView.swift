@@ -3,7 +3,7 @@ import Motion
 import Scene
 
 /// The download drop zone: a black circle in the bottom-right corner with its label
-/// (REFERENCE.md, Drag to download).
+/// (docs/MOTION.md, Drag to download).
 ///
 /// It animates only when its state changes (fix 5): sliding in or out along the diagonal
 /// and growing to or from the hover size, each a 0.2 s curve from wherever it is. The

@@ -3,7 +3,7 @@ import Motion
 import Scene
 
 /// Row 0 of the feed: "Explore", the horizontal strip of category cards that snaps to
-/// the nearest card by projected velocity, then "New" (REFERENCE.md, Home feed).
+/// the nearest card by projected velocity, then "New" (docs/MOTION.md, Home feed).
 public final class ExploreRow {
     public let node = Node(name: "explore")
     public let strip: ScrollView
@@ -71,7 +71,7 @@ public final class ExploreRow {
         cards[index].node.content = alpha >= 1 ? .none : placeholders[index]
     }
 
-    /// Card width for a window width: `(width − 32)` (REFERENCE.md) up to 382 pt, so on
+    /// Card width for a window width: `(width − 32)` (docs/MOTION.md, Home feed) up to 382 pt, so on
     /// a wide window cards keep the shape they have on the reference 414 pt phone
     /// (382 × 150) instead of stretching into banners, and several show side by side.
     func cardWidth(for width: Double) -> Double {

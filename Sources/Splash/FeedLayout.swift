@@ -25,7 +25,7 @@ public struct FeedLayout: Sendable {
     public let columnWidth: Double
 
     /// Widths from which the feed has 2 and 3 columns (iOS's regular width class starts
-    /// at 600 pt in practice; docs/MOTION.md, "Layout").
+    /// at 600 pt in practice; docs/MOTION.md, Layout).
     public static let twoColumnWidth = 600.0
     public static let threeColumnWidth = 1000.0
     /// Margin at the window's sides and between masonry columns and photos, points (the
@@ -72,7 +72,7 @@ public struct FeedLayout: Sendable {
         contentHeight = bottoms.max() ?? photosTop
     }
 
-    /// docs/MOTION.md, "Layout": `floor(width × photoHeight / photoWidth)`.
+    /// docs/MOTION.md, Home feed: `floor(width × photoHeight / photoWidth)`.
     public static func rowHeight(width: Double, pixelSize: Size) -> Double {
         guard pixelSize.width > 0 else { return 0 }
         return (width * pixelSize.height / pixelSize.width).rounded(.down)

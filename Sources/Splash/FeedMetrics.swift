@@ -1,7 +1,7 @@
-/// Row 0 and photo-row numbers (REFERENCE.md, Home feed; spacings the reference does not
+/// Row 0 and photo-row numbers (docs/MOTION.md, Home feed; spacings the reference does not
 /// give are tuned to the Unsplash app and marked so).
 public enum FeedMetrics {
-    /// REFERENCE.md, Home feed: section titles are bold 16, 16 from the left.
+    /// docs/MOTION.md, Home feed: section titles are bold 16, 16 from the left.
     public static let sectionTitleSize = 16.0
     public static let sectionInset = 16.0
     /// Line box of a 16 pt title (tuned).
@@ -9,21 +9,21 @@ public enum FeedMetrics {
     /// Space above "Explore", between a title and its content, and above "New" (tuned).
     public static let sectionTopPadding = 16.0
     public static let titleToContent = 12.0
-    /// REFERENCE.md, Home feed: category cards are 150 high, radius 7, inset 16, spacing 8.
+    /// docs/MOTION.md, Home feed: category cards are 150 high, radius 7, inset 16, spacing 8.
     public static let categoryHeight = 150.0
     /// A category card's widest: its width in the reference 414 pt window (414 − 2 × 16).
     public static let maximumCardWidth = 382.0
     public static let categoryCornerRadius = 7.0
     public static let categoryInset = 16.0
     public static let categorySpacing = 8.0
-    /// REFERENCE.md, Home feed: centred white card title, bold 16.
+    /// docs/MOTION.md, Home feed: centred white card title, bold 16.
     public static let categoryTitleSize = 16.0
-    /// REFERENCE.md, Home feed: the author's name sits 8 from the bottom-left.
+    /// docs/MOTION.md, Home feed: the author's name sits 8 from the bottom-left.
     public static let authorInset = 8.0
     /// Author name size (tuned; the reference gives only its position).
     public static let authorSize = 15.0
     public static let authorLineHeight = 18.0
-    /// REFERENCE.md, Home feed: a 1-point white line at the bottom of each photo row.
+    /// docs/MOTION.md, Home feed: a 1-point white line at the bottom of each photo row.
     public static let separatorHeight = 1.0
     /// How long a decoded image takes to fade in over its placeholder (tuned, as
     /// Unsplash's own cross-fade).

@@ -1,33 +1,33 @@
 import Scene
 
-/// The home header's numbers, from seed 003 as corrected in REFERENCE.md.
+/// The home header's numbers, from seed 003 as corrected in docs/MOTION.md.
 public enum HeaderMetrics {
-    /// REFERENCE.md, Home feed: header height at rest.
+    /// docs/MOTION.md, Home feed: header height at rest.
     public static let restHeight = 350.0
-    /// REFERENCE.md, Home feed: status bar height.
+    /// docs/MOTION.md, Home feed: status bar height.
     public static let statusBarHeight = 20.0
-    /// REFERENCE.md, Home feed: search field height.
+    /// docs/MOTION.md, Home feed: search field height.
     public static let searchHeight = 44.0
-    /// REFERENCE.md, Home feed: gap between title, search field and header bottom.
+    /// docs/MOTION.md, Home feed: gap between title, search field and header bottom.
     public static let spacing = 16.0
-    /// REFERENCE.md, Home feed: collapse stop point 96 = 16 + 16 + 20 + 44.
+    /// docs/MOTION.md, Home feed: collapse stop point 96 = 16 + 16 + 20 + 44.
     public static let collapsedHeight = spacing + spacing + statusBarHeight + searchHeight
-    /// REFERENCE.md, Home feed: the title's centre sits 48 above the header's centre.
+    /// docs/MOTION.md, Home feed: the title's centre sits 48 above the header's centre.
     public static let titleRaise = 48.0
     /// Line box of the bold 32 title (Inter's ascent + descent at 32 pt, rounded).
     public static let titleLineHeight = 40.0
-    /// REFERENCE.md, Home feed: title font size.
+    /// docs/MOTION.md, Home feed: title font size.
     public static let titleSize = 32.0
     /// The smallest the title shrinks to in a narrow window (tuned: still a large title
     /// beside the 17 pt field).
     public static let minimumTitleSize = 22.0
-    /// REFERENCE.md, Home feed: credit font size.
+    /// docs/MOTION.md, Home feed: credit font size.
     public static let creditSize = 16.0
     /// Line box of the 16 pt credit.
     public static let creditLineHeight = 20.0
-    /// REFERENCE.md, Home feed: search field corner radius.
+    /// docs/MOTION.md, Home feed: search field corner radius.
     public static let searchCornerRadius = 8.0
-    /// REFERENCE.md, Home feed: the seed's white view shows from `2.2 × height / 350` < 1,
+    /// docs/MOTION.md, Home feed: the seed's white view shows from `2.2 × height / 350` < 1,
     /// i.e. from height 350 / 2.2 ≈ 159.
     public static let overlayStartHeight = restHeight / 2.2
     /// Radius of the frosted blur behind the dark search field (tuned to look like
@@ -35,9 +35,9 @@ public enum HeaderMetrics {
     public static let searchBlurRadius = 12.0
     /// Darkening over the blur, as UIBlurEffect(.dark) tints (tuned).
     public static let searchTintAlpha = 0.3
-    /// REFERENCE.md, Home feed: light search field background rgb(230,230,230).
+    /// docs/MOTION.md, Home feed: light search field background rgb(230,230,230).
     public static let lightSearchGray = 230
-    /// Light placeholder grey. REFERENCE.md gives rgb(150,150,150), which on the 230 field
+    /// Light placeholder grey. Seed 003 gives rgb(150,150,150), which on the 230 field
     /// is 2.4:1; issue 12 asks for 3:1 at least, so 120 (3.5:1), the nearest grey that
     /// reads with some margin.
     public static let lightPlaceholderGray = 120

@@ -1,4 +1,4 @@
-/// The animated header's values for one content offset (REFERENCE.md, Home feed).
+/// The animated header's values for one content offset (docs/MOTION.md, Home feed).
 ///
 /// A pure function of the offset, so tests check it directly, and the drawing and the
 /// report can never disagree. Fixes 1 and 2: the fade divides by 350 − 96 and the height

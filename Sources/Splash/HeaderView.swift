@@ -4,7 +4,7 @@ import Motion
 import Scene
 
 /// The home header: photo, white overlay, title, search field and credit, laid out for
-/// one `HeaderState` (REFERENCE.md, Home feed). The search field is frosted while the
+/// one `HeaderState` (docs/MOTION.md, Home feed). The search field is frosted while the
 /// header behind it is dark and flat grey once it turns light (judged by
 /// `HeaderBackdrop`, issue 12), cross-fading between the two over 0.2 s.
 ///
@@ -41,7 +41,7 @@ public final class HeaderView {
     public private(set) var photo: Photo?
     /// The header photo's BlurHash (or colour), shown until the photo is decoded.
     private var placeholder: NodeContent = .color(.black)
-    /// The style shown (or being faded to); it changes once per crossing (REFERENCE.md
+    /// The style shown (or being faded to); it changes once per crossing (docs/MOTION.md,
     /// fix 2).
     public private(set) var appliedStyle: SearchStyle?
 
@@ -55,9 +55,9 @@ public final class HeaderView {
     /// The title's type size now: 32 pt, or less when the window is too narrow for it.
     private var titleSize = HeaderMetrics.titleSize
 
-    /// The header's title, from REFERENCE.md.
+    /// The header's title, from docs/MOTION.md, Home feed.
     public static let title = "Photos for everyone"
-    /// The search field's placeholder, from REFERENCE.md.
+    /// The search field's placeholder, from docs/MOTION.md, Home feed.
     public static let placeholder = "Search photos"
 
     public init(icons: Icons) {

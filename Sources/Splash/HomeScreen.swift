@@ -3,7 +3,7 @@ import Gestures
 import Scene
 
 /// The Unsplash home screen: the feed under its animated header, with row 0's category
-/// strip, virtualized photo rows and the press-down effect (seed 003, REFERENCE.md).
+/// strip, virtualized photo rows and the press-down effect (seed 003, docs/MOTION.md, Home feed).
 public final class HomeScreen {
     public let node = Node(name: "home")
     public let feed: ScrollView

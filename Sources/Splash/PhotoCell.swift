@@ -22,7 +22,7 @@ public final class PhotoCell {
     }
 
     /// Shows `photo` as row `row` in `frame` (content coordinates). Reuse resets the
-    /// press scale (REFERENCE.md fix 10).
+    /// press scale (docs/MOTION.md, fix 10).
     public func configure(photo: Photo, row: Int, frame: Rect) {
         if self.photo?.id != photo.id || self.row != row {
             node.transform = .identity

@@ -3,7 +3,7 @@ import Gestures
 import Motion
 import Scene
 
-/// The press-down effect on photo cells and category cards (seed 001, REFERENCE.md
+/// The press-down effect on photo cells and category cards (seed 001, docs/MOTION.md,
 /// Press feedback): a 0.05 s long press that recognizes with everything and cancels no
 /// touches scales the pressed cell to 0.98 on a UIKit spring, and springs it back when
 /// the pointer leaves, the touch ends, or scrolling starts (fix 10).
@@ -38,8 +38,7 @@ public final class PressFeedback {
     private var dims: [String: (overlay: Node, fade: CurveAnimation<Double>)] = [:]
 
     public init() {
-        recognizer = LongPressGestureRecognizer(minimumPressDuration: PressMetrics.minimumPressDuration,
-                                                allowableMovement: PressMetrics.allowableMovement)
+        recognizer = LongPressGestureRecognizer(minimumPressDuration: PressMetrics.minimumPressDuration)
         recognizer.name = "press"
         recognizer.cancelsTouchesInView = false
         recognizer.shouldRecognizeSimultaneously = { _, _ in true }
@@ -67,7 +66,7 @@ public final class PressFeedback {
         if touched?.id == id { touched = nil; isInside = false }
     }
 
-    private func changed(_ recognizer: GestureRecognizer) {
+    private func changed(_ recognizer: LongPressGestureRecognizer) {
         switch recognizer.state {
         case .began:
             touched = targetAt(recognizer.location)

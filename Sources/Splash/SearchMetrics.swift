@@ -1,4 +1,4 @@
-/// The search field's focused look and timing (docs/MOTION.md, "Search").
+/// The search field's focused look and timing (docs/MOTION.md, Search).
 public enum SearchMetrics {
     /// The Cancel button's slide and the field's narrowing, seconds: the iOS search bar's
     /// show-cancel animation is a quarter second (tuned by eye against it).

@@ -3,7 +3,7 @@ import Motion
 import Scene
 
 /// The 20-point iOS status bar: the time and a battery, light over a dark background and
-/// dark over a light one (REFERENCE.md, Home feed). A change of style cross-fades over
+/// dark over a light one (docs/MOTION.md, Home feed). A change of style cross-fades over
 /// 0.2 s, as UIKit animates status-bar appearance changes (issue 12).
 public final class StatusBarView {
     public let node = Node(name: "statusbar")

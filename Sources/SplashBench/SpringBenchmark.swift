@@ -5,7 +5,7 @@ import Motion
 /// `SpringAnimation<Double>`s each stepped by 1/240 s (issue 3's target: under 0.5 ms).
 enum SpringBenchmark {
     static let springCount = 10_000
-    /// The fixed step the app advances by (REFERENCE.md: fixed step; DESIGN.md: 1/240 s).
+    /// The fixed step the app advances by (docs/MOTION.md, Time; DESIGN.md: 1/240 s).
     static let stepDuration = 1.0 / 240
     static let repetitions = 200
     static let microsecondsPerSecond = 1e6

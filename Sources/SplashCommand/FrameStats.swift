@@ -6,7 +6,7 @@ import Geometry
 /// This is the one place Splash reads a clock outside Platform: it measures, it never
 /// decides anything, so runs stay deterministic.
 final class FrameStats {
-    /// REFERENCE.md / issue 8: a frame over 1/60 s is a missed frame.
+    /// docs/MOTION.md, Time / issue 8: a frame over 1/60 s is a missed frame.
     static let missedFrameBudget = 1.0 / 60
     private let clock = ContinuousClock()
     private let started: ContinuousClock.Instant

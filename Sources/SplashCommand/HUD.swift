@@ -11,7 +11,7 @@ import Scene
 final class HUD {
     /// Frames the graph shows (two seconds at 60 fps).
     static let graphFrames = 120
-    /// REFERENCE.md / issue 8: one frame at 60 Hz, the graph's budget line.
+    /// docs/MOTION.md, Time / issue 8: one frame at 60 Hz, the graph's budget line.
     static let budget = 1.0 / 60
     /// A present later than this many frame periods after the previous one means at
     /// least one frame was dropped (tuned: 1.5 periods tolerates timer jitter).

@@ -84,7 +84,7 @@ struct RandomScene {
         let scrub = InstantPanGestureRecognizer(name: "scrub")
         let close = TapGestureRecognizer(name: "close")
         scrub.require(toFail: close)
-        // The app cancels the press when scrolling starts (REFERENCE.md, press feedback).
+        // The app cancels the press when scrolling starts (docs/MOTION.md, Press feedback).
         feed.addTarget { if $0.state == .began { press.cancel() } }
 
         all = [feed, card, strip, press, lift, open, zoom, scrub, close]

@@ -78,7 +78,8 @@ import Testing
     }
 
     @Test func isHeldUntilItsFailureRequirementFails() {
-        let lift = LongPressGestureRecognizer(allowableMovement: 20, name: "lift")
+        let lift = LongPressGestureRecognizer(name: "lift")
+        lift.slop = 20
         let strip = PanGestureRecognizer(directionLock: .horizontal, name: "strip")
         lift.require(toFail: strip)
         let log = ActionLog(); log.watch(lift, strip)

@@ -45,6 +45,25 @@ import Testing
         h.up(11, 4)
     }
 
+    @Test func aLockedPanReportsItsAxisAsPlainNumbers() {
+        let strip = PanGestureRecognizer(directionLock: .horizontal, name: "strip")
+        let feed = PanGestureRecognizer(directionLock: .vertical, name: "feed")
+        let h = Harness([strip])
+        h.down(0, 0)
+        for index in 1...6 { h.step(); h.move(Double(index) * 12, Double(index) * 2) }
+        #expect(strip.state == .changed)
+        #expect(strip.primaryTranslation == strip.translation.x)
+        #expect(strip.primaryTranslation == 72)
+        #expect(strip.primaryVelocity == strip.velocity.x)
+        #expect(strip.primaryVelocity > 0)
+        let v = Harness([feed])
+        v.down(0, 0)
+        for index in 1...6 { v.step(); v.move(Double(index) * 2, -Double(index) * 12) }
+        #expect(feed.primaryTranslation == -72)
+        #expect(feed.primaryVelocity == feed.velocity.y)
+        #expect(feed.primaryVelocity < 0)
+    }
+
     @Test func liftingBeforeTheThresholdFails() {
         let pan = PanGestureRecognizer(name: "pan")
         let log = ActionLog(); log.watch(pan)
@@ -69,7 +88,8 @@ import Testing
 
     @Test func beginsOnceItsFailureRequirementFailsByMovement() {
         let lift = LongPressGestureRecognizer(name: "lift")
-        let pan = PanGestureRecognizer(threshold: 5, name: "pan")
+        let pan = PanGestureRecognizer(name: "pan")
+        pan.slop = 5
         pan.require(toFail: lift)
         let log = ActionLog(); log.watch(lift, pan)
         let h = Harness([pan, lift]) // pan hears the move first and is held

@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func movingPastTheMaximumFails() {
-        let tap = TapGestureRecognizer(maximumMovement: 10, name: "tap")
+        let tap = TapGestureRecognizer(name: "tap")
         let log = ActionLog(); log.watch(tap)
         let h = Harness([tap])
         h.down(0, 0)

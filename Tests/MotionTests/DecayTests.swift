@@ -2,9 +2,9 @@ import Testing
 import PropertyBased
 @testable import Motion
 
-/// Scroll deceleration against REFERENCE.md's projection.
+/// Scroll deceleration against WWDC 2018's projection (docs/MOTION.md, Scrolling).
 @Suite struct DecayTests {
-    /// REFERENCE.md, projected rest point: 1000 pt/s at 0.998 → 499 pt.
+    /// docs/MOTION.md, Scrolling, projected rest point: 1000 pt/s at 0.998 → 499 pt.
     @Test func projectsFourHundredNinetyNinePoints() {
         let decay = Decay(from: 0, velocity: 1000, rate: Decay.normalRate)
         #expect(abs(decay.restPosition - 499) <= 0.5)

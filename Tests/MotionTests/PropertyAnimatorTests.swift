@@ -179,7 +179,7 @@ import Geometry
         #expect(recorder.positions.isEmpty)
     }
 
-    /// REFERENCE.md fix 9: a stopped animator ignores writes until finished.
+    /// docs/MOTION.md, fix 9: a stopped animator ignores writes until finished.
     @Test func stoppedAnimatorIgnoresWritesThenFinishes() {
         for position in [AnimatingPosition.start, .end, .current] {
             let recorder = Recorder()

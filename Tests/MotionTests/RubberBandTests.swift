@@ -2,7 +2,7 @@ import Testing
 import PropertyBased
 @testable import Motion
 
-/// The rubber band formula and its inverse (REFERENCE.md, UIKit motion).
+/// The rubber band formula and its inverse (docs/MOTION.md, Scrolling).
 @Suite struct RubberBandTests {
     @Test func overshootOfHundredInEightHundredGivesFiftyOnePointFortySix() {
         #expect(abs(RubberBand.offset(overshoot: 100, viewport: 800) - 51.46) < 0.005)

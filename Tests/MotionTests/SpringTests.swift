@@ -8,9 +8,9 @@ import Musl
 import Testing
 @testable import Motion
 
-/// Spring constructors and closed forms against REFERENCE.md and a fine integration.
+/// Spring constructors and closed forms against docs/MOTION.md, Springs, and a fine integration.
 @Suite struct SpringTests {
-    /// REFERENCE.md, spring from response: SwiftUI documents Spring(duration: 0.5,
+    /// docs/MOTION.md, Springs: SwiftUI documents Spring(duration: 0.5,
     /// bounce: 0.3) as stiffness 157.9, damping 17.6.
     @Test func swiftUIDurationAndBounceMatchDocumentedStiffnessAndDamping() {
         let spring = SpringParameters(duration: 0.5, bounce: 0.3)
@@ -49,7 +49,7 @@ import Testing
         #expect(abs(bound - SpringParameters.durationEnvelope) < 1e-9)
     }
 
-    /// REFERENCE.md, press feedback: UIKit spring 0.4 s, ratio 0.4, initial velocity 3,
+    /// docs/MOTION.md, Press feedback: UIKit spring 0.4 s, ratio 0.4, initial velocity 3,
     /// scale 1 → 0.98. It must overshoot below 0.98 and be still within 1 s.
     @Test func pressSpringDipsPastTargetAndSettlesWithinOneSecond() {
         let spring = Spring(duration: 0.4, dampingRatio: 0.4, initialRelativeVelocity: 3, from: 1, to: 0.98)

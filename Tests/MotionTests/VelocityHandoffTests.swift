@@ -3,7 +3,7 @@ import PropertyBased
 import Geometry
 @testable import Motion
 
-/// Gesture velocity ⇄ relative spring velocity (REFERENCE.md, UIView spring velocity).
+/// Gesture velocity ⇄ relative spring velocity (docs/MOTION.md, Springs: relative initial velocity).
 @Suite struct VelocityHandoffTests {
     @Test func relativeVelocityIsVelocityOverRemainingDistance() {
         #expect(VelocityHandoff.relativeVelocity(pointsPerSecond: 100, from: 0, to: 200) == 0.5)

@@ -7,7 +7,7 @@ import Scene
 @testable import Splash
 
 /// The card transition and its scrubbed dismissal, driven by timed events as a script
-/// would (issue 7; REFERENCE.md "Card transition and scrub dismissal", fixes 8 and 9).
+/// would (issue 7; docs/MOTION.md, Card transition, fixes 8 and 9).
 @Suite struct CardTransitionTests {
     /// On photo row 0 at rest.
     static let onCell = Point(x: 200, y: 650)

@@ -2,7 +2,7 @@ import Testing
 import Geometry
 @testable import Splash
 
-/// The drop zone's geometry and its hover hysteresis (REFERENCE.md fix 6).
+/// The drop zone's geometry and its hover hysteresis (docs/MOTION.md, fix 6).
 @Suite struct DropZoneViewTests {
     private func shownZone() -> DropZoneView {
         let zone = DropZoneView()
