@@ -75,9 +75,6 @@ public final class DetailView {
     /// Tuned: description text size and line pitch.
     static let descriptionSize = 16.0
     static let descriptionLineHeight = 22.0
-    /// Tuned: Inter's average advance is about half its size; used to wrap without
-    /// measuring (Splash cannot measure text, only Platform can).
-    static let averageGlyphWidth = 0.5
     /// Tuned: the "W × H px" line, its gap above, size, line box and grey.
     static let sizeGap = 12.0
     static let sizeTextSize = 14.0
@@ -282,30 +279,17 @@ public final class DetailView {
         wrappedWidth = width
         for line in descriptionLines { line.removeFromParent() }
         let font = Font.regular(DetailView.descriptionSize)
-        let perLine = max(1, Int(saturating: width / (DetailView.descriptionSize * DetailView.averageGlyphWidth)))
-        descriptionLines = DetailView.wrap(photo?.description ?? "", charactersPerLine: perLine).map { text in
+        // Wrapped at the real glyph widths (the renderer's fonts, `textMeasure`).
+        descriptionLines = TextFitting.wrap(photo?.description ?? "", font: font, width: width, measure: textMeasure).map { text in
             let node = Node(name: "detail.description", content: .text(text, font: font, color: .black, alignment: .left))
             scroll.addChild(node)
             return node
         }
     }
 
-    /// Greedy word wrap to at most `charactersPerLine` characters a line; a longer word
-    /// gets a line of its own.
-    static func wrap(_ text: String, charactersPerLine: Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(whereSeparator: \.isWhitespace) {
-            if current.isEmpty {
-                current = String(word)
-            } else if current.count + 1 + word.count <= charactersPerLine {
-                current += " " + word
-            } else {
-                lines.append(current)
-                current = String(word)
-            }
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines
+    /// How text is measured (the platform's fonts; set through `SplashApp.textMeasure`);
+    /// a new measure wraps the description again.
+    public var textMeasure: TextMeasuring = EstimatedTextMeasure() {
+        didSet { wrappedWidth = -1 }
     }
 }

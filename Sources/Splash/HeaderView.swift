@@ -52,6 +52,9 @@ public final class HeaderView {
     /// A click on Cancel.
     public let cancelTap = TapGestureRecognizer(name: "search.cancel")
 
+    /// The credit as last fitted, and the width it was fitted to (nil: fit it again).
+    private var creditFit: (width: Double, text: String)?
+
     /// The title's type size now: 32 pt, or less when the window is too narrow for it.
     private var titleSize = HeaderMetrics.titleSize
 
@@ -94,6 +97,7 @@ public final class HeaderView {
             photoNode.content = .image(photo.image, mode: .aspectFill, blurRadius: 0)
             searchBlurNode.content = .image(photo.image, mode: .aspectFill, blurRadius: HeaderMetrics.searchBlurRadius)
             creditNode.content = .text(photo.creditLine, font: .regular(HeaderMetrics.creditSize), color: .white, alignment: .left)
+            creditFit = nil
             placeholder = photo.makePlaceholder()
             node.content = placeholder
             backdrop = HeaderBackdrop(photo: photo)
@@ -147,6 +151,13 @@ public final class HeaderView {
         creditNode.frame = Rect(x: HeaderMetrics.spacing, y: h - HeaderMetrics.spacing - HeaderMetrics.creditLineHeight,
                                 width: width - 2 * HeaderMetrics.spacing, height: HeaderMetrics.creditLineHeight)
         creditNode.alpha = state.titleAlpha
+        // A credit wider than the header ends in "…" at the edge.
+        if let photo, creditFit?.width != creditNode.frame.width {
+            let text = TextFitting.truncatingEnd(photo.creditLine, font: .regular(HeaderMetrics.creditSize),
+                                                 width: creditNode.frame.width, measure: field.measure)
+            creditFit = (creditNode.frame.width, text)
+            creditNode.content = .text(text, font: .regular(HeaderMetrics.creditSize), color: .white, alignment: .left)
+        }
         apply(style: style(for: state))
     }
 

@@ -15,6 +15,10 @@ public final class HomeScreen {
     public private(set) var photos: [Photo]
     /// The photos the feed shows: all of them, or a search's results.
     public private(set) var shown: [Photo]
+    /// How text is measured (the platform's fonts; set through `SplashApp.textMeasure`).
+    public var textMeasure: TextMeasuring = EstimatedTextMeasure() {
+        didSet { header.field.measure = textMeasure }
+    }
     /// The search field's focus, text and results.
     public let search = SearchController()
     /// Rows gliding to their places after the list changed (a search, a drop).
@@ -251,7 +255,7 @@ public final class HomeScreen {
             let photo = shown[row]
             var frame = layout.frame(ofRow: row)
             if let transition { frame = transition.frame(of: photo.id, resting: frame) }
-            cell.configure(photo: photo, row: row, frame: frame)
+            cell.configure(photo: photo, row: row, frame: frame, measure: textMeasure)
             cell.node.alpha = transition?.alpha(of: photo.id) ?? 1
             cells[row] = cell
         }
@@ -291,7 +295,7 @@ public final class HomeScreen {
         while leavingCells.count > leaving.count { recycle(leavingCells.removeLast()) }
         while leavingCells.count < leaving.count { leavingCells.append(dequeue()) }
         for (cell, row) in zip(leavingCells, leaving) {
-            cell.configure(photo: row.photo, row: -1, frame: row.frame)
+            cell.configure(photo: row.photo, row: -1, frame: row.frame, measure: textMeasure)
             cell.node.alpha = transition?.leavingAlpha ?? 0
         }
     }

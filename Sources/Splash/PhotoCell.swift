@@ -23,13 +23,17 @@ public final class PhotoCell {
 
     /// Shows `photo` as row `row` in `frame` (content coordinates). Reuse resets the
     /// press scale (docs/MOTION.md, fix 10).
-    public func configure(photo: Photo, row: Int, frame: Rect) {
+    /// The author's name as last fitted, and the width it was fitted to.
+    private var fittedAuthor: (width: Double, text: String)?
+
+    public func configure(photo: Photo, row: Int, frame: Rect, measure: TextMeasuring = EstimatedTextMeasure()) {
         if self.photo?.id != photo.id || self.row != row {
             node.transform = .identity
             self.photo = photo
             self.row = row
             node.name = "photo:\(photo.id)"
             placeholder = photo.makePlaceholder()
+            fittedAuthor = nil
         }
         node.frame = frame
         let bounds = Rect(origin: .zero, size: frame.size)
@@ -38,7 +42,14 @@ public final class PhotoCell {
         authorNode.frame = Rect(x: FeedMetrics.authorInset,
                                 y: frame.height - FeedMetrics.authorInset - FeedMetrics.authorLineHeight,
                                 width: frame.width - 2 * FeedMetrics.authorInset, height: FeedMetrics.authorLineHeight)
-        authorNode.content = .text(photo.authorName, font: .regular(FeedMetrics.authorSize), color: .white, alignment: .left)
+        // A name wider than the cell ends in "…" at its edge instead of being clipped.
+        let available = authorNode.frame.width
+        if fittedAuthor?.width != available {
+            fittedAuthor = (available, TextFitting.truncatingEnd(photo.authorName, font: .regular(FeedMetrics.authorSize),
+                                                                 width: available, measure: measure))
+        }
+        authorNode.content = .text(fittedAuthor?.text ?? photo.authorName, font: .regular(FeedMetrics.authorSize), color: .white,
+                                   alignment: .left)
         lineNode.frame = Rect(x: 0, y: frame.height - FeedMetrics.separatorHeight,
                               width: frame.width, height: FeedMetrics.separatorHeight)
     }

@@ -32,8 +32,12 @@ extension SplashApp {
     /// How the field measures its text: the platform's fonts (set by the runner), so the
     /// caret lands after the last glyph drawn.
     public var textMeasure: TextMeasuring {
-        get { home.header.field.measure }
-        set { home.header.field.measure = newValue }
+        get { home.textMeasure }
+        set {
+            home.textMeasure = newValue
+            transition.detail.textMeasure = newValue
+            toast.textMeasure = newValue
+        }
     }
 
     /// The search field in window points, for an input method's candidate window.

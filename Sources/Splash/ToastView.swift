@@ -5,8 +5,8 @@ import Scene
 /// A short message near the bottom of the window: a dark rounded pill with white text
 /// that fades in, stays a few seconds of simulation time, and fades out.
 ///
-/// A new message replaces the one showing. The pill has a fixed width because the app
-/// cannot measure text without SDL; a message too long for it loses its middle.
+/// A new message replaces the one showing. A message too long for the pill loses its
+/// middle, measured with the renderer's fonts (a path keeps its start and file name).
 public final class ToastView {
     public let node = Node(name: "toast")
     private let label = Node(name: "toast.label")
@@ -26,9 +26,8 @@ public final class ToastView {
     /// Text size and the padding inside the pill (tuned).
     static let textSize = 15.0
     static let textPadding = 16.0
-    /// Average advance of a character as a share of the text size, to estimate how many
-    /// fit (tuned to Inter Regular, whose average is about 0.55 em).
-    static let averageAdvance = 0.55
+    /// How text is measured (the platform's fonts; set through `SplashApp.textMeasure`).
+    public var textMeasure: TextMeasuring = EstimatedTextMeasure()
     /// Fade in, hold and fade out times, simulation seconds (tuned).
     static let fadeInDuration = 0.2
     static let holdDuration = 3.0
@@ -76,17 +75,8 @@ public final class ToastView {
                           width: width, height: ToastView.height)
         let textWidth = max(0, width - 2 * ToastView.textPadding)
         label.frame = Rect(x: ToastView.textPadding, y: 0, width: textWidth, height: ToastView.height)
-        let fitting = Int(saturating: textWidth / (ToastView.textSize * ToastView.averageAdvance))
-        label.content = .text(ToastView.shortened(message ?? "", toCharacters: fitting),
-                              font: .regular(ToastView.textSize), color: .white, alignment: .center)
-    }
-
-    /// Cuts the middle out of a long message, keeping its start and end ("Saved to
-    /// /home/…/Jane Doe - x.jpg").
-    static func shortened(_ text: String, toCharacters limit: Int) -> String {
-        guard text.count > limit, limit > 1 else { return text }
-        let kept = limit - 1
-        let head = kept / 2
-        return String(text.prefix(head)) + "…" + String(text.suffix(kept - head))
+        let font = Font.regular(ToastView.textSize)
+        label.content = .text(TextFitting.truncatingMiddle(message ?? "", font: font, width: textWidth, measure: textMeasure),
+                              font: font, color: .white, alignment: .center)
     }
 }
