@@ -46,6 +46,12 @@ public enum CardMetrics {
     /// Backdrop black alpha over the feed while the detail is up (tuned: the sources
     /// say only that the backdrop fades in; 0.4 keeps the feed readable when scrubbed).
     public static let backdropAlpha = 0.4
+    /// In a regular-width window the detail rests as a centred card: at most 680 pt wide
+    /// (about an iPad form sheet's 540–700), 40 pt from the window's top and bottom, with
+    /// a 12 pt radius (docs/MOTION.md, Layout).
+    public static let sheetMaximumWidth = 680.0
+    public static let sheetMargin = 40.0
+    public static let sheetCornerRadius = 12.0
     /// Blur radius of the home behind the card (tuned to the App Store's backdrop, issue
     /// 12: soft enough that nothing behind competes with the card).
     public static let backdropBlurRadius = 10.0

@@ -114,7 +114,7 @@ public final class CardTransition {
         let scale = node.bounds.width > 0 ? frame.width / node.bounds.width : 1
         pose = CardPose(frame: frame, imageHeight: frame.height, cornerRadius: node.cornerRadius * scale,
                         dim: 0, scrollOffset: 0, visibleTop: home.headerState.height)
-        detail.configure(photo: photo, title: title(for: sourceID), titleScale: window.width > 0 ? frame.width / window.width : 1)
+        detail.configure(photo: photo, title: title(for: sourceID), titleScale: contentWidth > 0 ? frame.width / contentWidth : 1)
         detail.container.isHidden = false
         animation = nil
         syncHiddenSource()
@@ -122,13 +122,29 @@ public final class CardTransition {
         apply()
     }
 
-    /// The detail at rest: full window, the photo `imageH × W / imageW` high.
+    /// The detail at rest: the whole window in a compact one; in a regular-width window
+    /// a centred card over the dimmed, blurred feed, as the App Store presents on iPad
+    /// and Mac. The photo is `imageH × W / imageW` high.
     private var presentedPose: CardPose {
-        let width = window.width
-        let height = photo.map { DetailView.imageHeight(for: $0, width: width) } ?? 0
-        return CardPose(frame: Rect(origin: .zero, size: window), imageHeight: height, cornerRadius: 0,
-                        dim: CardMetrics.backdropAlpha, scrollOffset: 0)
+        let frame = CardTransition.presentedFrame(in: window)
+        let height = photo.map { DetailView.imageHeight(for: $0, width: frame.width) } ?? 0
+        let radius = frame.size == window ? 0 : CardMetrics.sheetCornerRadius
+        return CardPose(frame: frame, imageHeight: height, cornerRadius: radius, dim: CardMetrics.backdropAlpha, scrollOffset: 0)
     }
+
+    /// Where the presented detail rests in a window of `window`: all of it under 600 pt
+    /// wide; from there a card at most `CardMetrics.sheetMaximumWidth` wide, centred,
+    /// with `sheetMargin` above and below.
+    public static func presentedFrame(in window: Size) -> Rect {
+        guard window.width >= FeedLayout.twoColumnWidth else { return Rect(origin: .zero, size: window) }
+        let width = min(CardMetrics.sheetMaximumWidth, window.width - 2 * CardMetrics.sheetMargin)
+        let height = max(0, window.height - 2 * CardMetrics.sheetMargin)
+        return Rect(x: ((window.width - width) / 2).rounded(), y: CardMetrics.sheetMargin, width: width, height: height)
+    }
+
+    /// The width the detail's content is laid out at: the presented card's. In flight
+    /// and while scrubbed it is drawn scaled by the card's width over this.
+    private var contentWidth: Double { CardTransition.presentedFrame(in: window).width }
 
     /// The card back in its cell's current frame, scrolled to the top, the feed undimmed.
     private var dismissedPose: CardPose {
@@ -371,8 +387,8 @@ public final class CardTransition {
 
     /// Scrub progress shown by a card springing back to the detail (0 at rest).
     private var restingProgress: Double {
-        guard window.width > 0 else { return 0 }
-        let scale = pose.frame.width / window.width
+        guard contentWidth > 0 else { return 0 }
+        let scale = pose.frame.width / contentWidth
         return min(1, max(0, (1 - scale) / (1 - CardMetrics.minimumScale)))
     }
 
@@ -422,7 +438,7 @@ public final class CardTransition {
         }
         guard phase != .none else { return }
         apply()
-        if let photo { detail.setImageAlpha(images.alpha(for: photo.image, drawnWidth: window.width)) }
+        if let photo { detail.setImageAlpha(images.alpha(for: photo.image, drawnWidth: contentWidth)) }
         for icon in detail.iconImages { _ = images.alpha(for: icon, drawnWidth: Icons.gridSize.width) }
     }
 
@@ -473,7 +489,7 @@ public final class CardTransition {
         // The shadow fades out over the last stretch into the cell, so the landing does
         // not pop (tuned share, CardMetrics).
         let shadow = reduceMotion ? 0 : min(1, (1 - share) / CardMetrics.shadowFadeShare)
-        detail.apply(drawn, window: window, reveal: 1 - share, shadowOpacity: shadow)
+        detail.apply(drawn, window: window, contentWidth: contentWidth, reveal: 1 - share, shadowOpacity: shadow)
         // Under an opaque backdrop the feed is not drawn (its layout and the source cell's
         // frame still follow it, so the dismissal lands where the cell is).
         home.node.isHidden = detail.coversWhatIsBehind
@@ -537,7 +553,7 @@ public final class CardTransition {
         if phase != .none {
             transition.progress = phase == .scrubbing ? scrubProgress
                 : phase == .presented ? restingProgress : dismissalShare
-            transition.scale = window.width > 0 ? pose.frame.width / window.width : 1
+            transition.scale = contentWidth > 0 ? pose.frame.width / contentWidth : 1
             // As drawn: never negative (a spring overshooting 0 is clamped), rounded in flight.
             transition.cornerRadius = drawnCornerRadius
             transition.frame = StateReport.Frame(pose.frame)

@@ -188,9 +188,11 @@ public final class DetailView {
         !container.isHidden && container.alpha >= 1 && blursBackdrop && blurredBackdrop.alpha >= 1
     }
 
-    /// Places everything for `pose` in a window of `window` size; `reveal` (0 at the cell,
-    /// 1 presented) fades the close button in; `shadowOpacity` shows the card's shadow.
-    public func apply(_ pose: CardPose, window: Size, reveal: Double, shadowOpacity: Double = 0) {
+    /// Places everything for `pose` in a window of `window` size, the content laid out at
+    /// `contentWidth` (the presented card's; the window's by default) and scaled to the
+    /// card; `reveal` (0 at the cell, 1 presented) fades the close button in;
+    /// `shadowOpacity` shows the card's shadow.
+    public func apply(_ pose: CardPose, window: Size, contentWidth: Double? = nil, reveal: Double, shadowOpacity: Double = 0) {
         container.frame = Rect(origin: .zero, size: window)
         backdrop.frame = container.frame
         blurredBackdrop.frame = container.frame
@@ -210,7 +212,7 @@ public final class DetailView {
         let covers = pose.frame.minX <= 0 && pose.frame.minY <= 0 && pose.frame.maxX >= window.width
             && pose.frame.maxY >= window.height
         shadow.layout(around: card.frame, cornerRadius: card.cornerRadius, opacity: covers ? 0 : shadowOpacity)
-        let width = window.width
+        let width = contentWidth ?? window.width
         let scale = width > 0 ? max(pose.frame.width, 0) / width : 1
         let height = scale > 0 ? pose.frame.height / scale : 0
         content.frame = Rect(x: 0, y: 0, width: width, height: height)
@@ -227,7 +229,9 @@ public final class DetailView {
         closeIcon.frame = Rect(x: inset, y: inset, width: DetailView.closeGlyph, height: DetailView.closeGlyph)
         closeButton.alpha = min(1, max(0, reveal))
         scrim.frame = Rect(x: 0, y: 0, width: width, height: HeaderMetrics.scrimHeight)
-        scrim.alpha = min(1, max(0, reveal))
+        // The scrim protects the status bar's text; a centred card (regular width) does
+        // not reach the window's top, so it has none.
+        scrim.alpha = pose.frame.minY > 0 && pose.frame.size != window ? 0 : min(1, max(0, reveal))
     }
 
     /// Sets the decoded photo's fade over its placeholder; once the photo is opaque the

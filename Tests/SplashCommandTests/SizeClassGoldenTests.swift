@@ -22,4 +22,18 @@ import Testing
             try Golden.check(pixels, named: "size-\(size)-\(shot)", in: Self.goldenDirectory)
         }
     }
+
+    /// In a regular-width window the detail is a centred card (at most 680 pt wide) over
+    /// the dimmed, blurred feed, scrubbed like the full-window one.
+    @Test func theDetailIsACentredCardOnARegularWidth() throws {
+        let script = try String(contentsOfFile: SplashBinary.packageRoot.appendingPathComponent("Scripts/card-regular.txt").path,
+                                encoding: .utf8)
+        let run = try SplashBinary.runHeadless(script: script, label: "card-regular", extra: ["--size", "1280x800"])
+        #expect(run.outcome.status == 0, "\(run.outcome.stderr)")
+        #expect((run.report["transition"] as? [String: Any])?["phase"] as? String == "none")
+        for shot in ["card-regular-presented", "card-regular-scrubbed"] {
+            let pixels = try PixelBuffer(contentsOfPNG: run.folder + "/frames/\(shot).png")
+            try Golden.check(pixels, named: shot, in: Self.goldenDirectory)
+        }
+    }
 }
