@@ -341,12 +341,15 @@ import Scene
         driver.at(300, .resize(size))
         driver.run(toMilliseconds: 2000)
         #expect(Self.report(driver).transition.phase == "presented")
-        #expect(app.transition.detail.card.frameInWindow == Rect(origin: .zero, size: size))
+        // 600 pt is a regular width: the detail rests as a centred card.
+        let card = CardTransition.presentedFrame(in: size)
+        #expect(card.width < size.width && abs(card.midX - size.width / 2) <= 0.5)
+        #expect(app.transition.detail.card.frameInWindow == card)
         let photo = try #require(app.transition.photo)
         let image = app.transition.detail.image.frameInWindow
-        #expect(image.width == size.width)
-        #expect(abs(image.height - photo.pixelSize.height * size.width / photo.pixelSize.width) < 1e-9)
-        #expect(app.transition.detail.downloadButton.frameInWindow.maxX <= size.width)
+        #expect(image.width == card.width)
+        #expect(abs(image.height - photo.pixelSize.height * card.width / photo.pixelSize.width) < 1e-9)
+        #expect(app.transition.detail.downloadButton.frameInWindow.maxX <= card.maxX)
         // Dismissed after a second resize mid-flight: back in the cell's new frame.
         Self.key(driver, "Escape", at: 2100)
         driver.at(2250, .resize(Size(width: 414, height: 736)))
