@@ -231,7 +231,8 @@ public final class DetailView {
         scrim.frame = Rect(x: 0, y: 0, width: width, height: HeaderMetrics.scrimHeight)
         // The scrim protects the status bar's text; a centred card (regular width) does
         // not reach the window's top, so it has none.
-        scrim.alpha = pose.frame.minY > 0 && pose.frame.size != window ? 0 : min(1, max(0, reveal))
+        let isCentredCard = width < window.width
+        scrim.alpha = isCentredCard ? 0 : min(1, max(0, reveal))
     }
 
     /// Sets the decoded photo's fade over its placeholder; once the photo is opaque the
