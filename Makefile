@@ -8,13 +8,16 @@ DESTDIR ?=
 # tests, xclip to read the clipboard, xdotool to move the pointer in them,
 # desktop-file-validate for the desktop entry.
 TEST_PACKAGES = xvfb xauth xclip xdotool desktop-file-utils
+# Fonts for the characters Inter lacks, found through fontconfig at run time: DejaVu
+# (Arabic, Hebrew, Greek, Cyrillic…) and Droid Sans Fallback (Chinese, Japanese, Korean).
+FONT_PACKAGES = fontconfig fonts-dejavu-core fonts-droid-fallback
 # The manual page `swift package generate-manual` writes for the splash executable.
 MANUAL = .build/plugins/GenerateManual/outputs/SplashCommand/splash.1
 
 .PHONY: deps test-deps run build release test examples fuzz manual install uninstall demo bench bench-ir idle-check clean
 
 deps:
-	@./Tools/install-deps.sh
+	@./Tools/install-deps.sh $(FONT_PACKAGES)
 
 # Not fatal: where they cannot be installed, the tests that need them say they are skipped.
 test-deps: deps

@@ -11,8 +11,6 @@ final class TextCache {
     /// Lines kept; tuned: a screen shows a few dozen labels, and a scale animation
     /// adds one size per frame for a fraction of a second.
     static let textureCapacity = 512
-    /// Open fonts kept (one per weight and pixel size).
-    static let fontCapacity = 48
 
     /// A rasterized line, white on transparent, `width × height` device pixels.
     struct Line {
@@ -29,15 +27,9 @@ final class TextCache {
         var pixelSize: Int
     }
 
-    /// One open TTF_Font per weight and pixel size.
-    private struct FontKey: Hashable {
-        var weight: Font.Weight
-        var pixelSize: Int
-    }
-
     private var lines: [LineKey: Line] = [:]
-    private var fonts: [FontKey: (font: OpaquePointer, lastUse: Int)] = [:]
-    private let fontPaths: [Font.Weight: String]
+    /// The fonts, their fallbacks and the runs a line is drawn in.
+    private let fonts: FontSet
     private var clock = 0
     /// How many lines were rasterized: tests use it to see the cache reused.
     private(set) var rasterizations = 0
@@ -46,7 +38,7 @@ final class TextCache {
 
     /// Fails when a font file cannot be opened, so a bad path is reported at start.
     init(regularFontPath: String, boldFontPath: String) throws {
-        fontPaths = [.regular: regularFontPath, .bold: boldFontPath]
+        fonts = FontSet(regularFontPath: regularFontPath, boldFontPath: boldFontPath)
         for path in [regularFontPath, boldFontPath] {
             guard let font = TTF_OpenFont(path, Int32(Self.probeSize)) else {
                 throw PlatformError("cannot open font \(path): \(String(cString: SDL_GetError()))")
@@ -70,8 +62,7 @@ final class TextCache {
             lines[key] = line
             return line
         }
-        guard !text.isEmpty, let font = font(weight: weight, pixelSize: pixelSize) else { return nil }
-        guard let surface = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
+        guard !text.isEmpty, let surface = fonts.render(text, weight: weight, pixelSize: pixelSize) else { return nil }
         defer { SDL_FreeSurface(surface) }
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
@@ -89,23 +80,7 @@ final class TextCache {
     func removeAll() {
         for line in lines.values { SDL_DestroyTexture(line.texture) }
         lines = [:]
-        for entry in fonts.values { TTF_CloseFont(entry.font) }
-        fonts = [:]
+        fonts.closeAll()
     }
 
-    private func font(weight: Font.Weight, pixelSize: Int) -> OpaquePointer? {
-        let key = FontKey(weight: weight, pixelSize: pixelSize)
-        if let entry = fonts[key] {
-            fonts[key] = (entry.font, clock)
-            return entry.font
-        }
-        // TTF sizes are points at 72 dpi, which is one pixel per point.
-        guard let path = fontPaths[weight], let font = TTF_OpenFont(path, Int32(pixelSize)) else { return nil }
-        fonts[key] = (font, clock)
-        if fonts.count > Self.fontCapacity, let oldest = fonts.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-            TTF_CloseFont(oldest.value.font)
-            fonts[oldest.key] = nil
-        }
-        return font
-    }
 }

@@ -1,3 +1,5 @@
+import Scene
+
 /// Row 0 and photo-row numbers (docs/MOTION.md, Home feed; spacings the reference does not
 /// give are tuned to the Unsplash app and marked so).
 public enum FeedMetrics {
@@ -22,6 +24,12 @@ public enum FeedMetrics {
     public static let authorInset = 8.0
     /// Author name size (tuned; the reference gives only its position).
     public static let authorSize = 15.0
+    /// The scrim under a cell's credit (issue 13: white names vanished on light photos):
+    /// the status bar's, upside down: black 0.5 behind the name's line, fading to nothing
+    /// 30 points above it, longer than the status bar's so the band has no visible edge
+    /// (docs/MOTION.md, Layout).
+    public static let creditScrimImage = PixelImage.scrim(id: "credit-scrim", textHeight: 26, fadeHeight: 30,
+                                                          alpha: HeaderMetrics.scrimTextAlpha, textAtTop: false)
     public static let authorLineHeight = 18.0
     /// docs/MOTION.md, Home feed: a 1-point white line at the bottom of each photo row.
     public static let separatorHeight = 1.0

@@ -51,16 +51,8 @@ public enum HeaderMetrics {
     public static let scrimHeight = 40.0
 
     /// The scrim as an image one pixel wide and one row per point of `scrimHeight`.
-    public static let scrimImage: PixelImage = {
-        let rows = Int(scrimHeight)
-        var bytes: [UInt8] = []
-        for row in 0..<rows {
-            let y = Double(row) + 0.5
-            let share = y <= scrimTextHeight ? 1 : max(0, 1 - (y - scrimTextHeight) / (scrimHeight - scrimTextHeight))
-            bytes += [0, 0, 0, UInt8(saturating: (scrimTextAlpha * share * 255).rounded())]
-        }
-        return PixelImage(id: "status-bar-scrim", width: 1, height: rows, bytes: bytes)
-    }()
+    public static let scrimImage = PixelImage.scrim(id: "status-bar-scrim", textHeight: scrimTextHeight,
+                                                    fadeHeight: scrimHeight - scrimTextHeight, alpha: scrimTextAlpha, textAtTop: true)
 
     /// Least contrast the header's texts keep against what is behind them (issue 12).
     public static let minimumContrast = 3.0

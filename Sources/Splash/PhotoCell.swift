@@ -7,6 +7,8 @@ public final class PhotoCell {
     public let node: Node
     private let imageNode = Node(name: "photo.image")
     private let authorNode = Node(name: "photo.author")
+    /// Darkens the photo under the name, so white text reads on a white sky.
+    private let creditScrim = Node(name: "photo.credit.scrim", content: .pixels(FeedMetrics.creditScrimImage))
     private let lineNode = Node(name: "photo.line", content: .color(.white))
     public private(set) var photo: Photo?
     public private(set) var row = -1
@@ -17,15 +19,16 @@ public final class PhotoCell {
         node = Node(name: "photo")
         node.clipsToBounds = true
         node.addChild(imageNode)
+        node.addChild(creditScrim)
         node.addChild(authorNode)
         node.addChild(lineNode)
     }
 
-    /// Shows `photo` as row `row` in `frame` (content coordinates). Reuse resets the
-    /// press scale (docs/MOTION.md, fix 10).
     /// The author's name as last fitted, and the width it was fitted to.
     private var fittedAuthor: (width: Double, text: String)?
 
+    /// Shows `photo` as row `row` in `frame` (content coordinates). Reuse resets the
+    /// press scale (docs/MOTION.md, fix 10).
     public func configure(photo: Photo, row: Int, frame: Rect, measure: TextMeasuring = EstimatedTextMeasure()) {
         if self.photo?.id != photo.id || self.row != row {
             node.transform = .identity
@@ -39,6 +42,8 @@ public final class PhotoCell {
         let bounds = Rect(origin: .zero, size: frame.size)
         imageNode.frame = bounds
         imageNode.content = .image(photo.image, mode: .aspectFill, blurRadius: 0)
+        let scrimHeight = Double(FeedMetrics.creditScrimImage.height)
+        creditScrim.frame = Rect(x: 0, y: frame.height - FeedMetrics.separatorHeight - scrimHeight, width: frame.width, height: scrimHeight)
         authorNode.frame = Rect(x: FeedMetrics.authorInset,
                                 y: frame.height - FeedMetrics.authorInset - FeedMetrics.authorLineHeight,
                                 width: frame.width - 2 * FeedMetrics.authorInset, height: FeedMetrics.authorLineHeight)
