@@ -63,8 +63,4 @@ public struct FixedStepClock: Sendable {
         precondition(count >= 0, "time only moves forward")
         steps += count
     }
-
-    /// How far the real time has got into the next, not yet due, step (0…1); useful for
-    /// reporting, never for simulation.
-    public var alpha: Double { accumulator * Double(stepsPerSecond) }
 }

@@ -47,9 +47,6 @@ public struct SpringParameters: Hashable, Sendable {
     /// about 60, and the loop stops there.
     static let durationBisectionLimit = 200
 
-    /// docs/MOTION.md, Scrolling: bounce back, Flutter's iOS physics: mass 0.5,
-    /// stiffness 100, ratio 1.1.
-    public static let scrollBounceBack = SpringParameters(mass: 0.5, stiffness: 100, dampingRatio: 1.1)
 
     public init(mass: Double = 1, stiffness: Double, damping: Double) {
         precondition(mass > 0 && stiffness > 0 && damping >= 0, "a spring needs mass > 0, stiffness > 0, damping ≥ 0")

@@ -52,7 +52,6 @@ public final class ScrollView: Node {
     /// Called when a drag begins to move the content (presses are cancelled here).
     public var onBeginDragging: (() -> Void)?
     /// Called whenever the offset changes.
-    public var onScroll: ((Double) -> Void)?
 
     private var dragStartRaw: Double = 0
     /// A wheel or key glide: eased out to its target in a fixed time, retargeted (keeping
@@ -84,7 +83,6 @@ public final class ScrollView: Node {
         set {
             guard newValue != offset else { return }
             if axis == .vertical { boundsOrigin.y = newValue } else { boundsOrigin.x = newValue }
-            onScroll?(newValue)
         }
     }
 
@@ -225,23 +223,12 @@ public final class ScrollView: Node {
     /// The unbounded position a finger would have put the content at, for an offset that
     /// may already be rubber-banded (grabbing content mid-bounce must not jump).
     private func raw(forOffset value: Double) -> Double {
-        if value < minOffset {
-            return minOffset - RubberBand.overshoot(forOffset: minOffset - value, viewport: viewportLength)
-        }
-        if value > maxOffset {
-            return maxOffset + RubberBand.overshoot(forOffset: value - maxOffset, viewport: viewportLength)
-        }
-        return value
+        RubberBand.unconstrainedPosition(forBanded: value, in: minOffset...max(minOffset, maxOffset), viewport: viewportLength)
     }
 
+    /// Where a finger's unbounded position puts the content: Motion's one rubber band.
     private func offset(forRaw value: Double) -> Double {
-        if value < minOffset {
-            return minOffset - RubberBand.offset(overshoot: minOffset - value, viewport: viewportLength)
-        }
-        if value > maxOffset {
-            return maxOffset + RubberBand.offset(overshoot: value - maxOffset, viewport: viewportLength)
-        }
-        return value
+        RubberBand.position(value, in: minOffset...max(minOffset, maxOffset), viewport: viewportLength)
     }
 
     private func clamped(_ value: Double) -> Double { min(max(value, minOffset), maxOffset) }

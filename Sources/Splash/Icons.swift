@@ -21,6 +21,4 @@ public struct Icons: Sendable {
         close = icon("close.svg")
         download = icon("download.svg")
     }
-
-    public var all: [ImageRef] { [searchLight, searchDark, close, download] }
 }

@@ -23,14 +23,6 @@ public final class SimulationDriver {
     /// The index of the next step to run.
     public var nextStep: Int { clock.steps }
 
-    /// Queues an event for the step that contains its time; returns the step that will
-    /// apply it (what `--record` writes down).
-    @discardableResult
-    public func schedule(_ event: InputEvent) -> Int {
-        let step = Int(saturating: (event.time * Double(clock.stepsPerSecond)).rounded(.down))
-        return schedule(event, atStep: step)
-    }
-
     /// Queues an event for a given step; a step already run means "the next one".
     /// Returns the step that will apply it.
     @discardableResult

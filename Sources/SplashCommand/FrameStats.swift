@@ -44,9 +44,6 @@ final class FrameStats {
 
     func recordLatency(_ seconds: Double) { maxLatency = max(maxLatency, seconds) }
 
-    /// Frame times of the last `count` frames, newest last (the HUD's graph).
-    func recentFrameTimes(_ count: Int) -> [Double] { Array(frameSeconds.suffix(count)) }
-
     var frameCount: Int { frameSeconds.count }
 
     private func seconds(_ d: Duration) -> Double {

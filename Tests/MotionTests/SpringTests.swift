@@ -116,10 +116,4 @@ import Testing
         #expect(abs(spring.position(at: 2 * Double.pi / 10) - 0) < 1e-9)
     }
 
-    @Test func bounceBackIsFlutterIOSPhysics() {
-        let spring = SpringParameters.scrollBounceBack
-        #expect(spring.mass == 0.5)
-        #expect(spring.stiffness == 100)
-        #expect(abs(spring.dampingRatio - 1.1) < 1e-12)
-    }
 }
