@@ -14,7 +14,7 @@ FONT_PACKAGES = fontconfig fonts-dejavu-core fonts-droid-fallback
 # The manual page `swift package generate-manual` writes for the splash executable.
 MANUAL = .build/plugins/GenerateManual/outputs/SplashCommand/splash.1
 
-.PHONY: deps test-deps run build release test examples fuzz manual install uninstall demo bench bench-ir idle-check clean
+.PHONY: lint deps test-deps run build release test examples fuzz manual install uninstall demo bench bench-ir idle-check clean
 
 deps:
 	@./Tools/install-deps.sh $(FONT_PACKAGES)
@@ -32,7 +32,12 @@ release: deps
 run: release
 	./.build/release/splash $(ARGS)
 
-test: test-deps examples
+# The style the code keeps (.swift-format), checked strictly: `make test` fails on any
+# finding. `swift format format -i -r Sources Tests Package.swift Examples` fixes most.
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift Examples
+
+test: lint test-deps examples
 	$(SWIFT) build
 	$(SWIFT) package generate-manual --configuration debug >/dev/null
 	SDL_VIDEODRIVER=dummy SPLASH_BINARY=$(CURDIR)/.build/debug/splash SPLASH_MANUAL=$(CURDIR)/$(MANUAL) $(SWIFT) test

@@ -13,19 +13,21 @@ let package = Package(
         // The pure-Swift layers another package can use (Examples/MotionPlayground does).
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "Motion", targets: ["Motion"]),
-        .library(name: "Gestures", targets: ["Gestures"]),
+        .library(name: "Gestures", targets: ["Gestures"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0")
     ],
     // Each target declares exactly the modules its files import, no more.
     targets: [
         .systemLibrary(
             name: "CSDL2",
             pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"]),
-                        .brew(["sdl2", "sdl2_image", "sdl2_ttf"])]
+            providers: [
+                .apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"]),
+                .brew(["sdl2", "sdl2_image", "sdl2_ttf"])
+            ]
         ),
         // Xlib, for the clipboard's image/png and drag-out (SDL2 offers text only).
         .systemLibrary(
@@ -46,33 +48,47 @@ let package = Package(
             name: "SplashCommand",
             dependencies: [
                 "Splash", "Platform", "Scene", "Gestures", "Geometry", "Motion", "Files",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
         .executableTarget(
             name: "SplashBench",
-            dependencies: ["Motion", "Geometry", "Splash", "Platform",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "Motion", "Geometry", "Splash", "Platform",
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
+            ]
         ),
         // Golden-image comparison shared by the test targets that render.
         .target(name: "SplashTestSupport", dependencies: ["CSDL2", "CX11", "Platform"], path: "Tests/Support"),
         // Random scripts and manifests for the fuzz targets (no SDL: SplashTests uses it too).
         .target(name: "FuzzSupport", path: "Tests/FuzzSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "MotionTests", dependencies: [
-            "Motion", "Geometry", .product(name: "PropertyBased", package: "swift-property-based"),
-        ]),
-        .testTarget(name: "GesturesTests", dependencies: [
-            "Gestures", "Geometry", "FuzzSupport", .product(name: "PropertyBased", package: "swift-property-based"),
-        ]),
+        .testTarget(
+            name: "MotionTests",
+            dependencies: [
+                "Motion", "Geometry", .product(name: "PropertyBased", package: "swift-property-based")
+            ]),
+        .testTarget(
+            name: "GesturesTests",
+            dependencies: [
+                "Gestures", "Geometry", "FuzzSupport", .product(name: "PropertyBased", package: "swift-property-based")
+            ]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Gestures", "Geometry", "Motion", "SplashTestSupport"]),
         .testTarget(name: "SplashTests", dependencies: ["Splash", "Scene", "Gestures", "Geometry", "Motion", "FuzzSupport"]),
         .testTarget(name: "FilesTests", dependencies: ["Files"]),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform", "CSDL2", "CX11", "Scene", "Geometry", "Gestures", "FuzzSupport",
-                                                         "SplashTestSupport"],
-                    exclude: ["Golden"]),
-        .testTarget(name: "SplashCommandTests", dependencies: ["Splash", "Geometry", "Gestures", "Platform", "SplashTestSupport", "FuzzSupport",
-                                                             "SplashCommand"],
-                    exclude: ["Golden"]),
+        .testTarget(
+            name: "PlatformTests",
+            dependencies: [
+                "Platform", "CSDL2", "CX11", "Scene", "Geometry", "Gestures", "FuzzSupport",
+                "SplashTestSupport"
+            ],
+            exclude: ["Golden"]),
+        .testTarget(
+            name: "SplashCommandTests",
+            dependencies: [
+                "Splash", "Geometry", "Gestures", "Platform", "SplashTestSupport", "FuzzSupport",
+                "SplashCommand"
+            ],
+            exclude: ["Golden"])
     ]
 )

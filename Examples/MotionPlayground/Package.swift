@@ -13,8 +13,8 @@ let package = Package(
             dependencies: [
                 .product(name: "Motion", package: "Splash"),
                 .product(name: "Gestures", package: "Splash"),
-                .product(name: "Geometry", package: "Splash"),
+                .product(name: "Geometry", package: "Splash")
             ]
-        ),
+        )
     ]
 )

@@ -17,7 +17,8 @@ extension Color {
     /// This colour blended over `background` with this colour's alpha, in sRGB as the
     /// renderer blends.
     public func over(_ background: Color) -> Color {
-        Color(red: red * alpha + background.red * (1 - alpha), green: green * alpha + background.green * (1 - alpha),
-              blue: blue * alpha + background.blue * (1 - alpha))
+        Color(
+            red: red * alpha + background.red * (1 - alpha), green: green * alpha + background.green * (1 - alpha),
+            blue: blue * alpha + background.blue * (1 - alpha))
     }
 }

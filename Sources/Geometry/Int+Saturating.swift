@@ -5,38 +5,45 @@
 extension Int {
     /// The nearest representable value: NaN is 0, values past either end are clamped.
     public init(saturating value: Double) {
-        if value.isNaN { self = 0 }
+        if value.isNaN {
+            self = 0
+        }
         // 2⁶³ is exactly representable; every Double below it converts without trapping.
-        else if value >= 9_223_372_036_854_775_808.0 { self = .max }
-        else if value <= -9_223_372_036_854_775_808.0 { self = .min }
-        else { self.init(value) }
+        else if value >= 9_223_372_036_854_775_808.0 {
+            self = .max
+        } else if value <= -9_223_372_036_854_775_808.0 {
+            self = .min
+        } else {
+            self.init(value)
+        }
     }
 }
 
 extension Int32 {
     /// The nearest representable value: NaN is 0, values past either end are clamped.
     public init(saturating value: Double) {
-        if value.isNaN { self = 0 }
-        else if value >= Double(Int32.max) { self = .max }
-        else if value <= Double(Int32.min) { self = .min }
-        else { self.init(value) }
+        if value.isNaN {
+            self = 0
+        } else if value >= Double(Int32.max) {
+            self = .max
+        } else if value <= Double(Int32.min) {
+            self = .min
+        } else {
+            self.init(value)
+        }
     }
 }
 
 extension UInt32 {
     /// The nearest representable value: NaN and negatives are 0, values past the top are clamped.
     public init(saturating value: Double) {
-        if value.isNaN || value <= 0 { self = 0 }
-        else if value >= Double(UInt32.max) { self = .max }
-        else { self.init(value) }
+        if value.isNaN || value <= 0 { self = 0 } else if value >= Double(UInt32.max) { self = .max } else { self.init(value) }
     }
 }
 
 extension UInt8 {
     /// The nearest representable value: NaN and negatives are 0, values past 255 are 255.
     public init(saturating value: Double) {
-        if value.isNaN || value <= 0 { self = 0 }
-        else if value >= 255 { self = .max }
-        else { self.init(value) }
+        if value.isNaN || value <= 0 { self = 0 } else if value >= 255 { self = .max } else { self.init(value) }
     }
 }

@@ -17,8 +17,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// The rectangle of the given size centred on `center`.
     public init(center: Point, size: Size) {
-        self.init(x: center.x - size.width / 2, y: center.y - size.height / 2,
-                  width: size.width, height: size.height)
+        self.init(
+            x: center.x - size.width / 2, y: center.y - size.height / 2,
+            width: size.width, height: size.height)
     }
 
     public var minX: Double { origin.x }
@@ -61,8 +62,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     public func inset(by insets: Insets) -> Rect {
-        Rect(x: minX + insets.left, y: minY + insets.top,
-             width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+        Rect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
     }
 
     public func insetBy(dx: Double, dy: Double) -> Rect {

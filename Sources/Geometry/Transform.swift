@@ -37,16 +37,18 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
 
     /// The transform that applies `self` first, then `outer`.
     public func concatenating(_ outer: Transform) -> Transform {
-        Transform(scaleX: scaleX * outer.scaleX, scaleY: scaleY * outer.scaleY,
-                  translateX: translateX * outer.scaleX + outer.translateX,
-                  translateY: translateY * outer.scaleY + outer.translateY)
+        Transform(
+            scaleX: scaleX * outer.scaleX, scaleY: scaleY * outer.scaleY,
+            translateX: translateX * outer.scaleX + outer.translateX,
+            translateY: translateY * outer.scaleY + outer.translateY)
     }
 
     /// The inverse mapping; nil when a scale is zero (a collapsed node cannot be hit).
     public var inverted: Transform? {
         guard scaleX != 0, scaleY != 0 else { return nil }
-        return Transform(scaleX: 1 / scaleX, scaleY: 1 / scaleY,
-                         translateX: -translateX / scaleX, translateY: -translateY / scaleY)
+        return Transform(
+            scaleX: 1 / scaleX, scaleY: 1 / scaleY,
+            translateX: -translateX / scaleX, translateY: -translateY / scaleY)
     }
 
     public func apply(to p: Point) -> Point {

@@ -102,8 +102,10 @@ public final class GestureArena {
 
     // MARK: Events
 
-    private func touchDown(_ id: TouchID, at point: Point, time: Double,
-                           hitTest: (Point) -> [GestureRecognizer]) {
+    private func touchDown(
+        _ id: TouchID, at point: Point, time: Double,
+        hitTest: (Point) -> [GestureRecognizer]
+    ) {
         if touch(id) != nil {
             // A second down for a touch already down means the up was lost: the old
             // gesture cannot complete.
@@ -142,8 +144,8 @@ public final class GestureArena {
 
     private func accepts(_ recognizer: GestureRecognizer) -> Bool {
         guard recognizer.isEnabled, recognizer.state == .possible,
-              recognizer.pendingTransition == nil,
-              recognizer.trackedTouches.count < recognizer.maximumTrackedTouches
+            recognizer.pendingTransition == nil,
+            recognizer.trackedTouches.count < recognizer.maximumTrackedTouches
         else { return false }
         return recognizer.arena == nil || recognizer.arena === self
     }
@@ -253,7 +255,7 @@ public final class GestureArena {
         for requirement in requester.failureRequirements where requirement.arena === self {
             switch requirement.state {
             case .possible:
-                return // held until the requirement is decided
+                return  // held until the requirement is decided
             case .failed:
                 continue
             case .began, .changed, .ended, .recognized, .cancelled:
@@ -283,7 +285,7 @@ public final class GestureArena {
 
         for rival in rivals {
             if rival.state.isActive {
-                rival.abandon() // passive observer taken over (checked above)
+                rival.abandon()  // passive observer taken over (checked above)
             } else if rival.state == .possible && requester.cancelsTouchesInView {
                 rival.fail()
             }
@@ -318,7 +320,7 @@ public final class GestureArena {
                 if recognizer.pendingTransition != nil || recognizer.isAwaitingTouch { continue }
                 recognizer.fail()
             case .began, .changed:
-                recognizer.abandon() // a kind that forgot to end: never leave it active
+                recognizer.abandon()  // a kind that forgot to end: never leave it active
             case .ended, .cancelled, .failed, .recognized:
                 break
             }

@@ -19,8 +19,10 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
 
     /// A long press that begins once its touch has been held `minimumPressDuration`
     /// seconds within the slop.
-    public init(minimumPressDuration: Double = LongPressGestureRecognizer.defaultMinimumPressDuration,
-                name: String? = nil) {
+    public init(
+        minimumPressDuration: Double = LongPressGestureRecognizer.defaultMinimumPressDuration,
+        name: String? = nil
+    ) {
         self.minimumPressDuration = minimumPressDuration
         super.init(name: name)
     }
@@ -45,7 +47,8 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
 
     override func timeAdvanced(to time: Double) {
         guard state == .possible, !hasAskedToBegin, let downTime,
-              time - downTime >= minimumPressDuration else { return }
+            time - downTime >= minimumPressDuration
+        else { return }
         hasAskedToBegin = true
         requestBegin()
     }

@@ -46,7 +46,8 @@ public struct VelocityTracker: Hashable, Sendable {
         var used: [Sample] = [newest]
         for sample in samples.dropLast().reversed() {
             guard newest.time - sample.time <= Self.horizon,
-                  used[used.count - 1].time - sample.time <= Self.stopGap else { break }
+                used[used.count - 1].time - sample.time <= Self.stopGap
+            else { break }
             used.append(sample)
         }
         guard used.count >= 2 else { return .zero }

@@ -62,16 +62,19 @@ extension Transform: Animatable {
     /// Zero scale and zero translation: the additive zero, not `identity`.
     public static var zero: Transform { Transform(scaleX: 0, scaleY: 0, translateX: 0, translateY: 0) }
     @inlinable public static func + (a: Transform, b: Transform) -> Transform {
-        Transform(scaleX: a.scaleX + b.scaleX, scaleY: a.scaleY + b.scaleY,
-                  translateX: a.translateX + b.translateX, translateY: a.translateY + b.translateY)
+        Transform(
+            scaleX: a.scaleX + b.scaleX, scaleY: a.scaleY + b.scaleY,
+            translateX: a.translateX + b.translateX, translateY: a.translateY + b.translateY)
     }
     @inlinable public static func - (a: Transform, b: Transform) -> Transform {
-        Transform(scaleX: a.scaleX - b.scaleX, scaleY: a.scaleY - b.scaleY,
-                  translateX: a.translateX - b.translateX, translateY: a.translateY - b.translateY)
+        Transform(
+            scaleX: a.scaleX - b.scaleX, scaleY: a.scaleY - b.scaleY,
+            translateX: a.translateX - b.translateX, translateY: a.translateY - b.translateY)
     }
     @inlinable public func scaled(by factor: Double) -> Transform {
-        Transform(scaleX: scaleX * factor, scaleY: scaleY * factor,
-                  translateX: translateX * factor, translateY: translateY * factor)
+        Transform(
+            scaleX: scaleX * factor, scaleY: scaleY * factor,
+            translateX: translateX * factor, translateY: translateY * factor)
     }
     @inlinable public var componentMagnitude: Double {
         max(max(scaleX.magnitude, scaleY.magnitude), max(translateX.magnitude, translateY.magnitude))

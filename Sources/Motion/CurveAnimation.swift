@@ -22,8 +22,10 @@ public struct CurveAnimation<Value: Animatable>: Sendable {
     /// An animation from `start` to `target` over `duration` seconds. With no
     /// `initialVelocity` it leaves at the curve's own start velocity, as UIKit's curves
     /// do; a given one (units per second) is honoured through the correction term.
-    public init(from start: Value, to target: Value, duration: Double, curve: TimingCurve = .easeInOut,
-                initialVelocity: Value? = nil) {
+    public init(
+        from start: Value, to target: Value, duration: Double, curve: TimingCurve = .easeInOut,
+        initialVelocity: Value? = nil
+    ) {
         self.start = start
         self.target = target
         self.duration = max(duration, 0)
@@ -65,8 +67,9 @@ public struct CurveAnimation<Value: Animatable>: Sendable {
     /// (default: the current duration) along `curve` (default: the current curve).
     public mutating func retarget(to target: Value, duration: Double? = nil, curve: TimingCurve? = nil) {
         let carried = velocity
-        self = CurveAnimation(from: value, to: target, duration: duration ?? self.duration,
-                              curve: curve ?? self.curve, initialVelocity: carried)
+        self = CurveAnimation(
+            from: value, to: target, duration: duration ?? self.duration,
+            curve: curve ?? self.curve, initialVelocity: carried)
     }
 
     /// Jumps to `value` and rests there.

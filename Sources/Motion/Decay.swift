@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Scroll deceleration: velocity falls by `rate` every millisecond, in closed form.
@@ -32,8 +32,10 @@ public struct Decay: Simulation, Hashable, Sendable {
     /// See `defaultStopVelocity`.
     public var stopVelocity: Double
 
-    public init(from: Double, velocity: Double, rate: Double = Decay.normalRate,
-                stopVelocity: Double = Decay.defaultStopVelocity) {
+    public init(
+        from: Double, velocity: Double, rate: Double = Decay.normalRate,
+        stopVelocity: Double = Decay.defaultStopVelocity
+    ) {
         precondition(rate > 0 && rate < 1, "a decay rate is a fraction in 0..<1")
         self.from = from
         self.initialVelocity = velocity

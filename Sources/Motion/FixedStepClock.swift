@@ -24,8 +24,10 @@ public struct FixedStepClock: Sendable {
 
     /// A clock at step zero that spends time in steps of 1 / `stepsPerSecond` seconds and
     /// drops whatever one `accumulate` brings beyond `maximumElapsed`.
-    public init(stepsPerSecond: Int = FixedStepClock.defaultStepsPerSecond,
-                maximumElapsed: Double = FixedStepClock.defaultMaximumElapsed) {
+    public init(
+        stepsPerSecond: Int = FixedStepClock.defaultStepsPerSecond,
+        maximumElapsed: Double = FixedStepClock.defaultMaximumElapsed
+    ) {
         precondition(stepsPerSecond > 0, "a clock needs a positive step rate")
         self.stepsPerSecond = stepsPerSecond
         self.maximumElapsed = maximumElapsed

@@ -28,8 +28,10 @@ public enum RubberBand {
 
     /// Content position for an unconstrained (finger-driven) `position`: unchanged
     /// inside `bounds`, rubber-banded beyond either end.
-    public static func position(_ position: Double, in bounds: ClosedRange<Double>, viewport: Double,
-                                coefficient c: Double = coefficient) -> Double {
+    public static func position(
+        _ position: Double, in bounds: ClosedRange<Double>, viewport: Double,
+        coefficient c: Double = coefficient
+    ) -> Double {
         if position < bounds.lowerBound {
             return bounds.lowerBound + offset(overshoot: position - bounds.lowerBound, viewport: viewport, coefficient: c)
         }
@@ -41,8 +43,10 @@ public enum RubberBand {
 
     /// The inverse of `position(_:in:viewport:)`: the unconstrained position that shows
     /// content at `banded`.
-    public static func unconstrainedPosition(forBanded banded: Double, in bounds: ClosedRange<Double>, viewport: Double,
-                                             coefficient c: Double = coefficient) -> Double {
+    public static func unconstrainedPosition(
+        forBanded banded: Double, in bounds: ClosedRange<Double>, viewport: Double,
+        coefficient c: Double = coefficient
+    ) -> Double {
         if banded < bounds.lowerBound {
             return bounds.lowerBound + overshoot(forOffset: banded - bounds.lowerBound, viewport: viewport, coefficient: c)
         }

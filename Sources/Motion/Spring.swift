@@ -14,8 +14,10 @@ public struct Spring: Simulation, Hashable, Sendable {
     /// See `defaultSettlingEpsilon`.
     public var settlingEpsilon: Double
 
-    public init(parameters: SpringParameters, from: Double, to: Double, initialVelocity: Double = 0,
-                settlingEpsilon: Double = Spring.defaultSettlingEpsilon) {
+    public init(
+        parameters: SpringParameters, from: Double, to: Double, initialVelocity: Double = 0,
+        settlingEpsilon: Double = Spring.defaultSettlingEpsilon
+    ) {
         self.parameters = parameters
         self.from = from
         self.to = to
@@ -23,33 +25,43 @@ public struct Spring: Simulation, Hashable, Sendable {
         self.settlingEpsilon = settlingEpsilon
     }
 
-    public init(mass: Double = 1, stiffness: Double, damping: Double,
-                from: Double, to: Double, initialVelocity: Double = 0) {
-        self.init(parameters: SpringParameters(mass: mass, stiffness: stiffness, damping: damping),
-                  from: from, to: to, initialVelocity: initialVelocity)
+    public init(
+        mass: Double = 1, stiffness: Double, damping: Double,
+        from: Double, to: Double, initialVelocity: Double = 0
+    ) {
+        self.init(
+            parameters: SpringParameters(mass: mass, stiffness: stiffness, damping: damping),
+            from: from, to: to, initialVelocity: initialVelocity)
     }
 
     /// A spring given by its undamped period and damping ratio (SwiftUI, WWDC18).
     public init(response: Double, dampingRatio: Double, from: Double, to: Double, initialVelocity: Double = 0) {
-        self.init(parameters: SpringParameters(response: response, dampingRatio: dampingRatio),
-                  from: from, to: to, initialVelocity: initialVelocity)
+        self.init(
+            parameters: SpringParameters(response: response, dampingRatio: dampingRatio),
+            from: from, to: to, initialVelocity: initialVelocity)
     }
 
     /// UIKit's duration-based spring. `initialRelativeVelocity` is in distances per second
     /// (1 covers `to − from` in one second), as in `UIView.animate(…initialSpringVelocity:)`.
-    public init(duration: Double, dampingRatio: Double, initialRelativeVelocity: Double = 0,
-                from: Double, to: Double) {
-        self.init(parameters: SpringParameters(duration: duration, dampingRatio: dampingRatio,
-                                               initialRelativeVelocity: initialRelativeVelocity),
-                  from: from, to: to,
-                  initialVelocity: VelocityHandoff.pointsPerSecond(relativeVelocity: initialRelativeVelocity,
-                                                                   from: from, to: to))
+    public init(
+        duration: Double, dampingRatio: Double, initialRelativeVelocity: Double = 0,
+        from: Double, to: Double
+    ) {
+        self.init(
+            parameters: SpringParameters(
+                duration: duration, dampingRatio: dampingRatio,
+                initialRelativeVelocity: initialRelativeVelocity),
+            from: from, to: to,
+            initialVelocity: VelocityHandoff.pointsPerSecond(
+                relativeVelocity: initialRelativeVelocity,
+                from: from, to: to))
     }
 
     /// SwiftUI's `Spring(duration:bounce:)`.
     public init(duration: Double, bounce: Double, from: Double, to: Double, initialVelocity: Double = 0) {
-        self.init(parameters: SpringParameters(duration: duration, bounce: bounce),
-                  from: from, to: to, initialVelocity: initialVelocity)
+        self.init(
+            parameters: SpringParameters(duration: duration, bounce: bounce),
+            from: from, to: to, initialVelocity: initialVelocity)
     }
 
     /// The moving mass (`SpringParameters.mass`).

@@ -21,8 +21,10 @@ public struct SpringAnimation<Value: Animatable>: Sendable {
     public var settlingEpsilon: Double
 
     /// A spring at `value` moving at `velocity` toward `target` (default: at rest there).
-    public init(value: Value, target: Value? = nil, velocity: Value = .zero, spring: SpringParameters,
-                settlingEpsilon: Double = Spring.defaultSettlingEpsilon) {
+    public init(
+        value: Value, target: Value? = nil, velocity: Value = .zero, spring: SpringParameters,
+        settlingEpsilon: Double = Spring.defaultSettlingEpsilon
+    ) {
         currentValue = value
         currentVelocity = velocity
         currentTarget = target ?? value

@@ -11,8 +11,10 @@ public struct SpringBasis: Hashable, Sendable {
     public var velocityPerVelocity: Double
 
     @inlinable
-    public init(positionPerDisplacement: Double, positionPerVelocity: Double,
-                velocityPerDisplacement: Double, velocityPerVelocity: Double) {
+    public init(
+        positionPerDisplacement: Double, positionPerVelocity: Double,
+        velocityPerDisplacement: Double, velocityPerVelocity: Double
+    ) {
         self.positionPerDisplacement = positionPerDisplacement
         self.positionPerVelocity = positionPerVelocity
         self.velocityPerDisplacement = velocityPerDisplacement

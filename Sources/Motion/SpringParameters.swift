@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// A damped spring's physics: mass, stiffness and damping, with the constructors UIKit
@@ -18,8 +18,9 @@ public struct SpringParameters: Hashable, Sendable {
     enum Regime: Hashable, Sendable {
         /// x = e^(−decay·t)·(A cos ωd t + B sin ωd t), ωd = `frequency`; the quotients the
         /// basis needs are kept too, as divisions cost more than the rest of a step.
-        case underdamped(decay: Double, frequency: Double, decayOverFrequency: Double,
-                         inverseFrequency: Double, omegaSquaredOverFrequency: Double)
+        case underdamped(
+            decay: Double, frequency: Double, decayOverFrequency: Double,
+            inverseFrequency: Double, omegaSquaredOverFrequency: Double)
         /// x = e^(−ω t)·(A + B t).
         case critical(omega: Double)
         /// x = A e^(slow·t) + B e^(fast·t), both roots negative, `fast < slow`.
@@ -47,7 +48,6 @@ public struct SpringParameters: Hashable, Sendable {
     /// about 60, and the loop stops there.
     static let durationBisectionLimit = 200
 
-
     public init(mass: Double = 1, stiffness: Double, damping: Double) {
         precondition(mass > 0 && stiffness > 0 && damping >= 0, "a spring needs mass > 0, stiffness > 0, damping ≥ 0")
         self.mass = mass
@@ -59,8 +59,9 @@ public struct SpringParameters: Hashable, Sendable {
             regime = .critical(omega: omega)
         } else if zeta < 1 {
             let decay = zeta * omega, frequency = omega * (1 - zeta * zeta).squareRoot()
-            regime = .underdamped(decay: decay, frequency: frequency, decayOverFrequency: decay / frequency,
-                                  inverseFrequency: 1 / frequency, omegaSquaredOverFrequency: omega * omega / frequency)
+            regime = .underdamped(
+                decay: decay, frequency: frequency, decayOverFrequency: decay / frequency,
+                inverseFrequency: 1 / frequency, omegaSquaredOverFrequency: omega * omega / frequency)
         } else {
             // fast = −ω(ζ + √(ζ²−1)); slow from the product of roots (ω²) rather than
             // −ω(ζ − √(ζ²−1)), which cancels catastrophically for large ζ.
@@ -96,8 +97,9 @@ public struct SpringParameters: Hashable, Sendable {
     /// distance started at `initialRelativeVelocity` distances per second toward the target.
     public init(duration: Double, dampingRatio: Double, initialRelativeVelocity: Double = 0, mass: Double = 1) {
         precondition(duration > 0 && dampingRatio > 0, "duration and damping ratio must be positive")
-        let omega = Self.naturalFrequency(duration: duration, dampingRatio: dampingRatio,
-                                          relativeVelocity: initialRelativeVelocity)
+        let omega = Self.naturalFrequency(
+            duration: duration, dampingRatio: dampingRatio,
+            relativeVelocity: initialRelativeVelocity)
         self.init(mass: mass, stiffness: omega * omega * mass, dampingRatio: dampingRatio)
     }
 

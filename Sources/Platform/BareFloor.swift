@@ -33,8 +33,10 @@ public enum BareFloor {
         return best
     }
 
-    public static func run(textures paths: [String], frames: Int, size: Size, scale: Double = 1,
-                           scrollPerFrame: Double) throws -> [Double] {
+    public static func run(
+        textures paths: [String], frames: Int, size: Size, scale: Double = 1,
+        scrollPerFrame: Double
+    ) throws -> [Double] {
         let context = try SDLContext.start(video: false)
         let canvas = try HeadlessCanvas(context: context, size: size, displayScale: scale)
         let renderer = canvas.sdlRenderer

@@ -13,7 +13,8 @@ public enum Clipboard {
     /// The clipboard's text, or nil when it holds none or there is no video subsystem.
     public static func text() -> String? {
         guard SDL_WasInit(UInt32(SDL_INIT_VIDEO)) != 0, SDL_HasClipboardText() == SDL_TRUE,
-              let text = SDL_GetClipboardText() else { return nil }
+            let text = SDL_GetClipboardText()
+        else { return nil }
         defer { SDL_free(text) }
         return String(cString: text)
     }

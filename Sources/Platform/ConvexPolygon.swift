@@ -35,12 +35,16 @@ struct ConvexPolygon: Equatable {
     /// vertex to vertex.
     static func roundedRect(_ rect: Rect, radius r: Double, segments: Int) -> ConvexPolygon {
         if segments == 0 {
-            return ConvexPolygon(points: [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-                                          Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)])
+            return ConvexPolygon(points: [
+                Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+                Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)
+            ])
         }
         // Corner centres in clockwise order starting top right, each swept a quarter turn.
-        let centres = [Point(x: rect.maxX - r, y: rect.minY + r), Point(x: rect.maxX - r, y: rect.maxY - r),
-                       Point(x: rect.minX + r, y: rect.maxY - r), Point(x: rect.minX + r, y: rect.minY + r)]
+        let centres = [
+            Point(x: rect.maxX - r, y: rect.minY + r), Point(x: rect.maxX - r, y: rect.maxY - r),
+            Point(x: rect.minX + r, y: rect.maxY - r), Point(x: rect.minX + r, y: rect.minY + r)
+        ]
         var points: [Point] = []
         points.reserveCapacity(4 * (segments + 1))
         for (corner, centre) in centres.enumerated() {

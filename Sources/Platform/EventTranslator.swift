@@ -57,9 +57,10 @@ public struct EventTranslator {
             let wheel = event.wheel
             guard wheel.which != splash_touch_mouseid() else { return nil }
             let sign: Double = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
-            return .wheel(dx: Double(wheel.preciseX) * Self.pointsPerWheelUnit * sign,
-                          dy: Double(wheel.preciseY) * Self.pointsPerWheelUnit * sign,
-                          at: pointer, modifiers: Self.modifiers(SDL_GetModState()))
+            return .wheel(
+                dx: Double(wheel.preciseX) * Self.pointsPerWheelUnit * sign,
+                dy: Double(wheel.preciseY) * Self.pointsPerWheelUnit * sign,
+                at: pointer, modifiers: Self.modifiers(SDL_GetModState()))
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             let finger = event.tfinger
             let id = Self.touchID(finger: finger.fingerId)

@@ -9,7 +9,8 @@ public enum FileURIList {
         text.split(whereSeparator: \.isNewline).compactMap { line in
             let uri = line.trimmingCharacters(in: .whitespaces)
             guard !uri.hasPrefix("#"), let url = URL(string: uri), url.isFileURL,
-                  url.host == nil || url.host == "" || url.host == "localhost" else { return nil }
+                url.host == nil || url.host == "" || url.host == "localhost"
+            else { return nil }
             let path = url.path
             return path.isEmpty ? nil : path
         }

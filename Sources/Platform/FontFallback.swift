@@ -31,8 +31,10 @@ enum FontFallback {
         lock.unlock()
         if first {
             let code = String(scalar.value, radix: 16, uppercase: true)
-            FileHandle.standardError.write(Data(
-                "splash: no font on this machine has U+\(code) (\(scalar.properties.name ?? "unnamed")); it is drawn as a box (install fonts-noto-core, or fonts-droid-fallback for CJK)\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "splash: no font on this machine has U+\(code) (\(scalar.properties.name ?? "unnamed")); it is drawn as a box (install fonts-noto-core, or fonts-droid-fallback for CJK)\n"
+                        .utf8))
         }
         return path
     }

@@ -118,7 +118,8 @@ final class FontSet {
         defer { for piece in pieces { SDL_FreeSurface(piece.surface) } }
         for run in runs {
             guard let font = font(for: run, weight: weight, pixelSize: pixelSize),
-                  let surface = TTF_RenderUTF8_Blended(font, run.text, white) else { continue }
+                let surface = TTF_RenderUTF8_Blended(font, run.text, white)
+            else { continue }
             pieces.append((surface, TTF_FontAscent(font)))
         }
         if runs.first?.rightToLeft == true { pieces.reverse() }

@@ -43,7 +43,8 @@ public final class HeadlessCanvas {
     }
 
     private static func makeTarget(size: Size, displayScale: Double)
-        throws -> (UnsafeMutablePointer<SDL_Surface>, OpaquePointer) {
+        throws -> (UnsafeMutablePointer<SDL_Surface>, OpaquePointer)
+    {
         let width = Int32(saturating: max(1, (size.width * displayScale).rounded()))
         let height = Int32(saturating: max(1, (size.height * displayScale).rounded()))
         // ARGB8888 is the format the software renderer makes textures in, so blended copies

@@ -31,13 +31,17 @@ enum ImageFileLoader {
         }
         if isVectorIcon(path: path, bytes: bytes) { return decodeVector(bytes, name: name, pixelBudget: pixelBudget) }
         guard let header = ImageHeader.parse(bytes) else {
-            let reason = ImageHeader.kind(of: bytes) == nil ? "not a JPEG, PNG, WebP, GIF, BMP or TIFF image"
+            let reason =
+                ImageHeader.kind(of: bytes) == nil
+                ? "not a JPEG, PNG, WebP, GIF, BMP or TIFF image"
                 : "its header gives no image size (a damaged file)"
             return .failure(PlatformError("cannot decode \(name): \(reason)"))
         }
         guard header.pixelCount <= pixelBudget else {
-            return .failure(PlatformError("cannot decode \(name): it is \(header.width)×\(header.height) pixels, "
-                + "more than the \(megapixels(pixelBudget))-megapixel limit (--max-megapixels)"))
+            return .failure(
+                PlatformError(
+                    "cannot decode \(name): it is \(header.width)×\(header.height) pixels, "
+                        + "more than the \(megapixels(pixelBudget))-megapixel limit (--max-megapixels)"))
         }
         let loaded: UnsafeMutablePointer<SDL_Surface>? = bytes.withUnsafeBytes { buffer in
             guard let stream = SDL_RWFromConstMem(buffer.baseAddress, Int32(buffer.count)) else { return nil }

@@ -83,8 +83,10 @@ public final class ImageStore: ImageLoading {
     /// The default `pixelBudget` (DESIGN.md, "Hostile input").
     public static let defaultPixelBudget = ImageFileLoader.defaultPixelBudget
 
-    public init(mode: Mode, memoryBudget: Int = ImageStore.memoryBudgetBytes,
-                pixelBudget: Int = ImageStore.defaultPixelBudget) {
+    public init(
+        mode: Mode, memoryBudget: Int = ImageStore.memoryBudgetBytes,
+        pixelBudget: Int = ImageStore.defaultPixelBudget
+    ) {
         self.mode = mode
         self.memoryBudget = memoryBudget
         self.pixelBudget = pixelBudget
@@ -112,8 +114,9 @@ public final class ImageStore: ImageLoading {
         if let pending = entry.pendingWidth, pending >= width { return }
         switch mode {
         case .synchronous:
-            apply(SurfaceOperations.decode(path: image.path, maximumWidth: width, pixelBudget: pixelBudget),
-                  width: width, to: &entry)
+            apply(
+                SurfaceOperations.decode(path: image.path, maximumWidth: width, pixelBudget: pixelBudget),
+                width: width, to: &entry)
         case .background:
             if entry.image == nil { entry.status = .loading }
             entry.pendingWidth = width
@@ -175,8 +178,10 @@ public final class ImageStore: ImageLoading {
         entries[image]?.image
     }
 
-    private func apply(_ result: Result<UnsafeMutablePointer<SDL_Surface>, PlatformError>, width: Int,
-                       to entry: inout Entry) {
+    private func apply(
+        _ result: Result<UnsafeMutablePointer<SDL_Surface>, PlatformError>, width: Int,
+        to entry: inout Entry
+    ) {
         switch result {
         case .success(let surface):
             // A late, smaller decode never replaces a larger one already shown.

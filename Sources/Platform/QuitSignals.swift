@@ -1,6 +1,7 @@
 import CSDL2
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Turns Ctrl-C (SIGINT) and SIGTERM into an orderly stop, so an interrupted session

@@ -19,8 +19,9 @@ extension Renderer {
             backdrop = (snapshot, width, height, texture)
         }
         guard let texture = backdrop?.texture else { return }
-        let box = Rect(x: frame.minX * displayScale, y: frame.minY * displayScale,
-                       width: frame.width * displayScale, height: frame.height * displayScale)
+        let box = Rect(
+            x: frame.minX * displayScale, y: frame.minY * displayScale,
+            width: frame.width * displayScale, height: frame.height * displayScale)
         var source = SDL_Rect(x: Int32(saturating: max(0, box.minX.rounded())), y: Int32(saturating: max(0, box.minY.rounded())), w: 0, h: 0)
         source.w = min(width - source.x, Int32(saturating: box.width.rounded()))
         source.h = min(height - source.y, Int32(saturating: box.height.rounded()))
@@ -63,7 +64,9 @@ extension Renderer {
                 pixel[3] = 255
             }
         }
-        guard let blurred = SurfaceOperations.stretch(soft, width: Int(truncatingIfNeeded: width), height: Int(truncatingIfNeeded: height)) else { return nil }
+        guard let blurred = SurfaceOperations.stretch(soft, width: Int(truncatingIfNeeded: width), height: Int(truncatingIfNeeded: height)) else {
+            return nil
+        }
         defer { SDL_FreeSurface(blurred) }
         guard let texture = SDL_CreateTextureFromSurface(sdlRenderer, blurred) else { return nil }
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)

@@ -71,8 +71,10 @@ public final class Renderer {
     /// The blurred backdrop of the current snapshot, at the target's full size.
     var backdrop: (snapshot: Int, width: Int32, height: Int32, texture: OpaquePointer)?
 
-    public init(sdlRenderer: OpaquePointer, displayScale: Double, regularFontPath: String, boldFontPath: String,
-                images: ImageStore) throws {
+    public init(
+        sdlRenderer: OpaquePointer, displayScale: Double, regularFontPath: String, boldFontPath: String,
+        images: ImageStore
+    ) throws {
         self.sdlRenderer = sdlRenderer
         self.displayScale = displayScale
         self.images = images
@@ -101,8 +103,9 @@ public final class Renderer {
             case let .shape(frame, cornerRadius, color, strokeWidth, clip):
                 drawShape(frame: frame, cornerRadius: cornerRadius, color: color, strokeWidth: strokeWidth, clip: clip)
             case let .image(image, frame, contentMode, cornerRadius, alpha, blurRadius, clip):
-                drawImage(image, frame: frame, contentMode: contentMode, cornerRadius: cornerRadius,
-                          alpha: alpha, blurRadius: blurRadius, clip: clip)
+                drawImage(
+                    image, frame: frame, contentMode: contentMode, cornerRadius: cornerRadius,
+                    alpha: alpha, blurRadius: blurRadius, clip: clip)
             case let .pixels(image, frame, cornerRadius, alpha, clip):
                 drawPixels(image, frame: frame, cornerRadius: cornerRadius, alpha: alpha, clip: clip)
             case let .text(string, font, color, frame, alignment, scale, clip):
@@ -153,8 +156,10 @@ public final class Renderer {
     /// points to texture coordinates. An opaque texture drawn opaque may give `placed`,
     /// the device rectangle the whole texture maps to: its interior is then copied in
     /// blocks of pixel rows, and only the edge is drawn as triangles.
-    private func fill(_ polygon: ConvexPolygon, color: SDL_Color, texture: OpaquePointer? = nil, placed: Rect? = nil,
-                      uv: (Point) -> SDL_FPoint = { _ in SDL_FPoint(x: 0, y: 0) }) {
+    private func fill(
+        _ polygon: ConvexPolygon, color: SDL_Color, texture: OpaquePointer? = nil, placed: Rect? = nil,
+        uv: (Point) -> SDL_FPoint = { _ in SDL_FPoint(x: 0, y: 0) }
+    ) {
         let base = polygon.merged()
         guard !base.isEmpty else { return }
         let half = Self.featherWidth / 2
@@ -217,8 +222,10 @@ public final class Renderer {
         var transparent = color
         transparent.a = 0
         // Outside fringe, solid band, inside fringe: four outlines stitched in order.
-        let rings = [(outline(inset: -half), transparent), (outline(inset: half), color),
-                     (outline(inset: width - half), color), (outline(inset: width + half), transparent)]
+        let rings = [
+            (outline(inset: -half), transparent), (outline(inset: half), color),
+            (outline(inset: width - half), color), (outline(inset: width + half), transparent)
+        ]
         let count = rings[0].0.count
         var vertices: [SDL_Vertex] = []
         for (points, ringColor) in rings {
@@ -237,8 +244,10 @@ public final class Renderer {
 
     // MARK: Images
 
-    private func drawImage(_ image: ImageRef, frame: Rect, contentMode: ContentMode, cornerRadius: Double,
-                           alpha: Double, blurRadius: Double, clip: Clip?) {
+    private func drawImage(
+        _ image: ImageRef, frame: Rect, contentMode: ContentMode, cornerRadius: Double,
+        alpha: Double, blurRadius: Double, clip: Clip?
+    ) {
         guard alpha > 0, !frame.isEmpty, let decoded = images.decoded(image) else { return }
         let frameRect = device(frame)
         let natural = Size(width: Double(decoded.width), height: Double(decoded.height))
@@ -266,14 +275,17 @@ public final class Renderer {
             return
         }
         if (clip?.cornerRadius ?? 0) == 0, decoded.isOpaque,
-           drawBaked(image, decoded, texture: texture, frame: frameRect, placed: placed,
-                     radius: cornerRadius * displayScale, blurRadius: blurRadius, alpha: alpha, clip: clip) {
+            drawBaked(
+                image, decoded, texture: texture, frame: frameRect, placed: placed,
+                radius: cornerRadius * displayScale, blurRadius: blurRadius, alpha: alpha, clip: clip)
+        {
             return
         }
         let color = vertexColor(Color.white.withAlpha(alpha))
         fill(polygon, color: color, texture: texture, placed: decoded.isOpaque ? placed : nil) { point in
-            SDL_FPoint(x: Float(min(1, max(0, (point.x - placed.minX) / placed.width))),
-                       y: Float(min(1, max(0, (point.y - placed.minY) / placed.height))))
+            SDL_FPoint(
+                x: Float(min(1, max(0, (point.x - placed.minX) / placed.width))),
+                y: Float(min(1, max(0, (point.y - placed.minY) / placed.height))))
         }
     }
 
@@ -293,8 +305,9 @@ public final class Renderer {
         var polygon = ConvexPolygon.roundedRect(frameRect, radius: cornerRadius * displayScale)
         if let clip { polygon = polygon.clipped(to: devicePolygon(clip)) }
         fill(polygon, color: vertexColor(Color.white.withAlpha(alpha)), texture: texture, placed: frameRect) { point in
-            SDL_FPoint(x: Float(min(1, max(0, (point.x - frameRect.minX) / frameRect.width))),
-                       y: Float(min(1, max(0, (point.y - frameRect.minY) / frameRect.height))))
+            SDL_FPoint(
+                x: Float(min(1, max(0, (point.x - frameRect.minX) / frameRect.width))),
+                y: Float(min(1, max(0, (point.y - frameRect.minY) / frameRect.height))))
         }
     }
 
@@ -304,8 +317,11 @@ public final class Renderer {
     private func pixelTexture(_ image: PixelImage) -> OpaquePointer? {
         if let cached = pixelTextures[image.id] { return cached }
         let enlargement = Self.placeholderEnlargement
-        guard let texture = stretchedTexture(image, width: image.width * enlargement,
-                                             height: image.height * enlargement) else { return nil }
+        guard
+            let texture = stretchedTexture(
+                image, width: image.width * enlargement,
+                height: image.height * enlargement)
+        else { return nil }
         // Already smooth: nearest sampling is enough and, on the software renderer,
         // several times cheaper than a filtered stretch of a whole cell.
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
@@ -324,8 +340,10 @@ public final class Renderer {
     private func stretchedTexture(_ image: PixelImage, width: Int, height: Int) -> OpaquePointer? {
         var bytes = image.bytes
         return bytes.withUnsafeMutableBytes { raw in
-            guard let source = SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, Int32(clamping: image.width), Int32(clamping: image.height),
-                                                                  32, Int32(clamping: image.width * 4), splash_pixelformat_rgba32())
+            guard
+                let source = SDL_CreateRGBSurfaceWithFormatFrom(
+                    raw.baseAddress, Int32(clamping: image.width), Int32(clamping: image.height),
+                    32, Int32(clamping: image.width * 4), splash_pixelformat_rgba32())
             else { return nil }
             defer { SDL_FreeSurface(source) }
             guard let smooth = SurfaceOperations.stretch(source, width: width, height: height) else { return nil }
@@ -345,8 +363,10 @@ public final class Renderer {
 
     /// Draws a rounded image from its baked texture (see BakedTextureCache), at the
     /// nearest whole device pixel; false when it is not baked (yet).
-    private func drawBaked(_ image: ImageRef, _ decoded: DecodedImage, texture: OpaquePointer, frame: Rect,
-                           placed: Rect, radius: Double, blurRadius: Double, alpha: Double, clip: Clip?) -> Bool {
+    private func drawBaked(
+        _ image: ImageRef, _ decoded: DecodedImage, texture: OpaquePointer, frame: Rect,
+        placed: Rect, radius: Double, blurRadius: Double, alpha: Double, clip: Clip?
+    ) -> Bool {
         let q = RoundedImageKey.quantized
         let key = RoundedImageKey(
             image: image, generation: decoded.generation,
@@ -359,8 +379,9 @@ public final class Renderer {
             bake(texture, size: (width, height), frame: frame, placed: placed, radius: radius, margin: margin)
         }
         guard let baked else { return false }
-        var target = SDL_Rect(x: Int32(saturating: (frame.minX - margin).rounded()), y: Int32(saturating: (frame.minY - margin).rounded()),
-                              w: width, h: height)
+        var target = SDL_Rect(
+            x: Int32(saturating: (frame.minX - margin).rounded()), y: Int32(saturating: (frame.minY - margin).rounded()),
+            w: width, h: height)
         SDL_SetTextureAlphaMod(baked, vertexColor(Color.white.withAlpha(alpha)).a)
         withClipRect(clip) { _ = SDL_RenderCopy(sdlRenderer, baked, nil, &target) }
         return true
@@ -369,10 +390,15 @@ public final class Renderer {
     /// Renders the rounded, feathered image into a new texture with alpha: the image
     /// texture is copied without blending, so the feather's coverage lands in the alpha
     /// channel instead of darkening the colour.
-    private func bake(_ texture: OpaquePointer, size: (Int32, Int32), frame: Rect, placed: Rect, radius: Double,
-                      margin: Double) -> OpaquePointer? {
-        guard let target = SDL_CreateTexture(sdlRenderer, splash_pixelformat_argb8888(),
-                                             Int32(SDL_TEXTUREACCESS_TARGET.rawValue), size.0, size.1) else { return nil }
+    private func bake(
+        _ texture: OpaquePointer, size: (Int32, Int32), frame: Rect, placed: Rect, radius: Double,
+        margin: Double
+    ) -> OpaquePointer? {
+        guard
+            let target = SDL_CreateTexture(
+                sdlRenderer, splash_pixelformat_argb8888(),
+                Int32(SDL_TEXTUREACCESS_TARGET.rawValue), size.0, size.1)
+        else { return nil }
         SDL_SetTextureBlendMode(target, SDL_BLENDMODE_BLEND)
         let previous = SDL_GetRenderTarget(sdlRenderer)
         SDL_SetRenderTarget(sdlRenderer, target)
@@ -385,8 +411,9 @@ public final class Renderer {
         let polygon = ConvexPolygon.roundedRect(local, radius: radius).clipped(to: ConvexPolygon.roundedRect(localPlaced, radius: 0))
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
         fill(polygon, color: vertexColor(.white), texture: texture, placed: localPlaced) { point in
-            SDL_FPoint(x: Float(min(1, max(0, (point.x - localPlaced.minX) / localPlaced.width))),
-                       y: Float(min(1, max(0, (point.y - localPlaced.minY) / localPlaced.height))))
+            SDL_FPoint(
+                x: Float(min(1, max(0, (point.x - localPlaced.minX) / localPlaced.width))),
+                y: Float(min(1, max(0, (point.y - localPlaced.minY) / localPlaced.height))))
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetRenderTarget(sdlRenderer, previous)
@@ -403,9 +430,10 @@ public final class Renderer {
         var width: Int32 = 0, height: Int32 = 0
         SDL_QueryTexture(texture, nil, nil, &width, &height)
         let sx = Double(width) / placed.width, sy = Double(height) / placed.height
-        var source = SDL_Rect(x: Int32(saturating: ((shown.minX - placed.minX) * sx).rounded(.down)),
-                              y: Int32(saturating: ((shown.minY - placed.minY) * sy).rounded(.down)),
-                              w: Int32(saturating: max(1, (shown.width * sx).rounded())), h: Int32(saturating: max(1, (shown.height * sy).rounded())))
+        var source = SDL_Rect(
+            x: Int32(saturating: ((shown.minX - placed.minX) * sx).rounded(.down)),
+            y: Int32(saturating: ((shown.minY - placed.minY) * sy).rounded(.down)),
+            w: Int32(saturating: max(1, (shown.width * sx).rounded())), h: Int32(saturating: max(1, (shown.height * sy).rounded())))
         source.w = min(source.w, width - source.x)
         source.h = min(source.h, height - source.y)
         var target = SDL_FRect(x: Float(shown.minX), y: Float(shown.minY), w: Float(shown.width), h: Float(shown.height))
@@ -413,8 +441,9 @@ public final class Renderer {
             // Within a pixel of 1:1 (an image decoded at its drawn width): copy pixel for
             // pixel, which the software renderer does as a plain blit instead of a
             // filtered stretch, and which is sharper too.
-            target = SDL_FRect(x: Float(shown.minX.rounded()), y: Float(shown.minY.rounded()),
-                               w: Float(source.w), h: Float(source.h))
+            target = SDL_FRect(
+                x: Float(shown.minX.rounded()), y: Float(shown.minY.rounded()),
+                w: Float(source.w), h: Float(source.h))
         }
         let alphaByte = vertexColor(Color.white.withAlpha(alpha)).a
         let blends = !(opaque && alphaByte == 255)
@@ -428,11 +457,14 @@ public final class Renderer {
     /// The photo enlarged to `placed`'s size in whole pixels when it is drawn larger than
     /// decoded, baked once it is asked for on two frames in a row at that size (a photo
     /// growing every frame, as in a flight, keeps the per-frame stretch); nil otherwise.
-    private func enlargedTexture(_ image: ImageRef, _ decoded: DecodedImage, texture: OpaquePointer,
-                                 placed: Rect) -> OpaquePointer? {
+    private func enlargedTexture(
+        _ image: ImageRef, _ decoded: DecodedImage, texture: OpaquePointer,
+        placed: Rect
+    ) -> OpaquePointer? {
         let width = Int(saturating: placed.width.rounded()), height = Int(saturating: placed.height.rounded())
         guard Double(width) > Double(decoded.width) + Self.unscaledCopySlack,
-              width <= Self.maximumEnlargedSide, height <= Self.maximumEnlargedSide else { return nil }
+            width <= Self.maximumEnlargedSide, height <= Self.maximumEnlargedSide
+        else { return nil }
         let key = ScaledImageKey(image: image, generation: decoded.generation, width: width, height: height)
         return scaledImages.texture(for: key) {
             guard let surface = SurfaceOperations.stretch(decoded.surface, width: width, height: height) else { return nil }
@@ -495,11 +527,14 @@ public final class Renderer {
 
     // MARK: Text
 
-    private func drawText(_ string: String, font: Font, color: Color, frame: Rect, alignment: TextAlignment,
-                          scale: Double, clip: Clip?) {
+    private func drawText(
+        _ string: String, font: Font, color: Color, frame: Rect, alignment: TextAlignment,
+        scale: Double, clip: Clip?
+    ) {
         let pixelSize = Int(saturating: (font.size * scale * displayScale).rounded())
         guard color.alpha > 0, pixelSize >= 1,
-              let line = text.line(string, weight: font.weight, pixelSize: pixelSize, renderer: sdlRenderer) else { return }
+            let line = text.line(string, weight: font.weight, pixelSize: pixelSize, renderer: sdlRenderer)
+        else { return }
         let box = device(frame)
         let width = Double(line.width), height = Double(line.height)
         let x: Double
@@ -509,7 +544,8 @@ public final class Renderer {
         case .right: x = box.maxX - width
         }
         // Whole device pixels and the texture's own size: text is never resampled.
-        var target = SDL_Rect(x: Int32(saturating: x.rounded()), y: Int32(saturating: (box.midY - height / 2).rounded()), w: line.width, h: line.height)
+        var target = SDL_Rect(
+            x: Int32(saturating: x.rounded()), y: Int32(saturating: (box.midY - height / 2).rounded()), w: line.width, h: line.height)
         let bytes = color.bytes
         SDL_SetTextureColorMod(line.texture, bytes.r, bytes.g, bytes.b)
         SDL_SetTextureAlphaMod(line.texture, bytes.a)
@@ -519,8 +555,9 @@ public final class Renderer {
     // MARK: Helpers
 
     private func device(_ rect: Rect) -> Rect {
-        Rect(x: rect.minX * displayScale, y: rect.minY * displayScale,
-             width: rect.width * displayScale, height: rect.height * displayScale)
+        Rect(
+            x: rect.minX * displayScale, y: rect.minY * displayScale,
+            width: rect.width * displayScale, height: rect.height * displayScale)
     }
 
     private func devicePolygon(_ clip: Clip) -> ConvexPolygon {

@@ -1,5 +1,5 @@
-import Scene
 import Geometry
+import Scene
 
 /// What makes two baked rounded images the same, in 1/`quantum` device pixels: the
 /// image and its decode, the frame's size and radius, and where the photo sits in it.

@@ -63,11 +63,11 @@ public final class SDLContext: @unchecked Sendable {
     /// Why a window cannot open in this environment, before SDL tries; nil when it may.
     static func missingDisplay(environment: [String: String]) -> String? {
         #if os(Linux)
-        let driver = environment["SDL_VIDEODRIVER"] ?? ""
-        let hasDisplay = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
-        if !hasDisplay && !displaylessDrivers.contains(driver) {
-            return "\(noDisplay) (DISPLAY and WAYLAND_DISPLAY are unset)"
-        }
+            let driver = environment["SDL_VIDEODRIVER"] ?? ""
+            let hasDisplay = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+            if !hasDisplay && !displaylessDrivers.contains(driver) {
+                return "\(noDisplay) (DISPLAY and WAYLAND_DISPLAY are unset)"
+            }
         #endif
         return nil
     }

@@ -57,9 +57,11 @@ public enum Screenshot {
         var output = [UInt8](repeating: 0, count: capacity)
         let written: Int = source.withUnsafeMutableBytes { input in
             output.withUnsafeMutableBytes { out in
-                guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                    input.baseAddress, Int32(clamping: pixels.width), Int32(clamping: pixels.height), 32,
-                    Int32(clamping: pixels.width * 4), splash_pixelformat_rgba32()) else { return -1 }
+                guard
+                    let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                        input.baseAddress, Int32(clamping: pixels.width), Int32(clamping: pixels.height), 32,
+                        Int32(clamping: pixels.width * 4), splash_pixelformat_rgba32())
+                else { return -1 }
                 defer { SDL_FreeSurface(surface) }
                 guard let stream = SDL_RWFromMem(out.baseAddress, Int32(out.count)) else { return -1 }
                 defer { SDL_RWclose(stream) }

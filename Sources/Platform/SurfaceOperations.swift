@@ -11,8 +11,10 @@ enum SurfaceOperations {
     /// Decodes `path` into an RGBA surface at most `maximumWidth` pixels wide (never
     /// upscaled); the error is one line naming the file. Files over `pixelBudget` pixels
     /// are refused before decoding (`ImageFileLoader`).
-    static func decode(path: String, maximumWidth: Int,
-                       pixelBudget: Int = ImageFileLoader.defaultPixelBudget) -> Result<UnsafeMutablePointer<SDL_Surface>, PlatformError> {
+    static func decode(
+        path: String, maximumWidth: Int,
+        pixelBudget: Int = ImageFileLoader.defaultPixelBudget
+    ) -> Result<UnsafeMutablePointer<SDL_Surface>, PlatformError> {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let loaded: UnsafeMutablePointer<SDL_Surface>
         switch ImageFileLoader.load(path: path, pixelBudget: pixelBudget) {
@@ -21,9 +23,10 @@ enum SurfaceOperations {
         }
         defer { SDL_FreeSurface(loaded) }
         guard loaded.pointee.w > 0, loaded.pointee.h > 0,
-              // ARGB8888 is the canvas's and the textures' order: converting here, on the
-              // decoding thread, spares the render thread a conversion per new photo.
-              let rgba = SDL_ConvertSurfaceFormat(loaded, splash_pixelformat_argb8888(), 0) else {
+            // ARGB8888 is the canvas's and the textures' order: converting here, on the
+            // decoding thread, spares the render thread a conversion per new photo.
+            let rgba = SDL_ConvertSurfaceFormat(loaded, splash_pixelformat_argb8888(), 0)
+        else {
             return .failure(PlatformError("cannot decode \(name): \(oneLine(String(cString: SDL_GetError())))"))
         }
         // SDL_image draws a JPEG as stored; a phone photo stored sideways carries the turn
@@ -46,12 +49,17 @@ enum SurfaceOperations {
     }
 
     /// A new 32-bit surface holding `surface` turned upright by `orientation`.
-    static func oriented(_ surface: UnsafeMutablePointer<SDL_Surface>,
-                         _ orientation: ImageOrientation) -> UnsafeMutablePointer<SDL_Surface>? {
+    static func oriented(
+        _ surface: UnsafeMutablePointer<SDL_Surface>,
+        _ orientation: ImageOrientation
+    ) -> UnsafeMutablePointer<SDL_Surface>? {
         let width = Int(surface.pointee.w), height = Int(surface.pointee.h)
         let size = orientation.uprightSize(width: width, height: height)
-        guard let target = SDL_CreateRGBSurfaceWithFormat(0, Int32(clamping: size.width), Int32(clamping: size.height), 32,
-                                                          surface.pointee.format.pointee.format) else { return nil }
+        guard
+            let target = SDL_CreateRGBSurfaceWithFormat(
+                0, Int32(clamping: size.width), Int32(clamping: size.height), 32,
+                surface.pointee.format.pointee.format)
+        else { return nil }
         SDL_LockSurface(surface)
         SDL_LockSurface(target)
         let sourcePitch = Int(surface.pointee.pitch) / 4, targetPitch = Int(target.pointee.pitch) / 4
@@ -86,8 +94,11 @@ enum SurfaceOperations {
     /// A new RGBA surface of the given size, linearly resampled from `surface`.
     static func stretch(_ surface: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int) -> UnsafeMutablePointer<SDL_Surface>? {
         // The copy keeps the source's pixel order (ARGB for photos, RGBA for placeholders).
-        guard let target = SDL_CreateRGBSurfaceWithFormat(0, Int32(clamping: width), Int32(clamping: height), 32,
-                                                          surface.pointee.format.pointee.format) else {
+        guard
+            let target = SDL_CreateRGBSurfaceWithFormat(
+                0, Int32(clamping: width), Int32(clamping: height), 32,
+                surface.pointee.format.pointee.format)
+        else {
             return nil
         }
         guard SDL_SoftStretchLinear(surface, nil, target, nil) == 0 else {

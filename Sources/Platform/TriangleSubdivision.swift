@@ -43,8 +43,9 @@ struct TriangleSubdivision {
             guard dx * dx + dy * dy > limit * limit else { return nil }
             let m = SDL_Vertex(
                 position: SDL_FPoint(x: (p.position.x + q.position.x) / 2, y: (p.position.y + q.position.y) / 2),
-                color: SDL_Color(r: average(p.color.r, q.color.r), g: average(p.color.g, q.color.g),
-                                 b: average(p.color.b, q.color.b), a: average(p.color.a, q.color.a)),
+                color: SDL_Color(
+                    r: average(p.color.r, q.color.r), g: average(p.color.g, q.color.g),
+                    b: average(p.color.b, q.color.b), a: average(p.color.a, q.color.a)),
                 tex_coord: SDL_FPoint(x: (p.tex_coord.x + q.tex_coord.x) / 2, y: (p.tex_coord.y + q.tex_coord.y) / 2))
             vertices.append(m)
             let index = Int32(vertices.count - 1)

@@ -23,13 +23,17 @@ public final class Window {
         self.scale = max(scale, 0.25)
         guard context.hasVideo else { throw PlatformError("cannot open a window without video; run with --headless") }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-        guard let window = SDL_CreateWindow(title, splash_windowpos_centered(), splash_windowpos_centered(),
-                                            Int32(saturating: (size.width * self.scale).rounded()),
-                                            Int32(saturating: (size.height * self.scale).rounded()), flags) else {
+        guard
+            let window = SDL_CreateWindow(
+                title, splash_windowpos_centered(), splash_windowpos_centered(),
+                Int32(saturating: (size.width * self.scale).rounded()),
+                Int32(saturating: (size.height * self.scale).rounded()), flags)
+        else {
             throw PlatformError("cannot open a window: \(String(cString: SDL_GetError())); run with --headless")
         }
         // Vsync is not asked for: frames are paced by FramePacer (DESIGN.md, one frame).
-        let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue)
+        let renderer =
+            SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue)
             ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
         guard let renderer else {
             let reason = String(cString: SDL_GetError())
@@ -112,8 +116,9 @@ public final class Window {
     public func setTextInput(active: Bool, field: Rect?) {
         if let field {
             // In window units, as SDL places the input method's window.
-            var rect = SDL_Rect(x: Int32(saturating: (field.minX * scale).rounded()), y: Int32(saturating: (field.minY * scale).rounded()),
-                                w: Int32(saturating: (field.width * scale).rounded()), h: Int32(saturating: (field.height * scale).rounded()))
+            var rect = SDL_Rect(
+                x: Int32(saturating: (field.minX * scale).rounded()), y: Int32(saturating: (field.minY * scale).rounded()),
+                w: Int32(saturating: (field.width * scale).rounded()), h: Int32(saturating: (field.height * scale).rounded()))
             SDL_SetTextInputRect(&rect)
         }
         if active && SDL_IsTextInputActive() == SDL_FALSE { SDL_StartTextInput() }
@@ -138,7 +143,8 @@ public final class Window {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
             if event.type == SDL_WINDOWEVENT.rawValue,
-               event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) {
+                event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
+            {
                 updateMetrics()
             }
             events.append(event)

@@ -81,8 +81,9 @@ extension X11DesktopService {
             drag.positionPending = true
         } else {
             let packed = (drag.position.x << 16) | (drag.position.y & 0xFFFF)
-            sendXdnd(atoms.xdndPosition, to: drag.target,
-                     [Int(window), 0, packed, Int(CurrentTime), Int(bitPattern: atoms.xdndActionCopy)])
+            sendXdnd(
+                atoms.xdndPosition, to: drag.target,
+                [Int(window), 0, packed, Int(CurrentTime), Int(bitPattern: atoms.xdndActionCopy)])
             drag.awaitingStatus = true
             drag.positionPending = false
         }
@@ -168,7 +169,8 @@ extension X11DesktopService {
             return setProperty(requestor, property, type: atoms.png, bytes: png)
         }
         if target == atoms.jpeg, drag.types.contains(atoms.jpeg),
-           let bytes = FileManager.default.contents(atPath: drag.path) {
+            let bytes = FileManager.default.contents(atPath: drag.path)
+        {
             return setProperty(requestor, property, type: atoms.jpeg, bytes: bytes)
         }
         return false
@@ -183,7 +185,8 @@ extension X11DesktopService {
             var child: XID = 0
             var localX: Int32 = 0, localY: Int32 = 0
             guard XTranslateCoordinates(display, root, current, Int32(x), Int32(y), &localX, &localY, &child) != 0,
-                  child != 0, child != own, child != window else { return (0, 0) }
+                child != 0, child != own, child != window
+            else { return (0, 0) }
             if let version = xdndVersion(of: child) {
                 return version >= Self.oldestXdndVersion ? (child, min(version, Self.xdndVersion)) : (0, 0)
             }
@@ -197,8 +200,11 @@ extension X11DesktopService {
         var count: UInt = 0
         var remaining: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
-        guard XGetWindowProperty(display, candidate, atoms.xdndAware, 0, 1, 0, Atom(XA_ATOM), &type, &format, &count,
-                                 &remaining, &data) == Success, let data else { return nil }
+        guard
+            XGetWindowProperty(
+                display, candidate, atoms.xdndAware, 0, 1, 0, Atom(XA_ATOM), &type, &format, &count,
+                &remaining, &data) == Success, let data
+        else { return nil }
         defer { XFree(data) }
         guard count >= 1, format == 32 else { return nil }
         return data.withMemoryRebound(to: Int.self, capacity: 1) { $0.pointee }

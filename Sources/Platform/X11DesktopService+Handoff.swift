@@ -11,7 +11,8 @@ extension X11DesktopService {
 
     func handOff() {
         guard owned != nil, XGetSelectionOwner(display, atoms.clipboard) == window,
-              XGetSelectionOwner(display, atoms.clipboardManager) != 0 else {
+            XGetSelectionOwner(display, atoms.clipboardManager) != 0
+        else {
             handedOff.signal()
             return
         }

@@ -38,7 +38,7 @@ extension X11DesktopService {
     /// A requestor deleted a property: if it is a transfer's, write the next piece.
     func continueTransfer(_ change: XPropertyEvent) {
         guard change.state == PropertyDelete,
-              let index = transfers.firstIndex(where: { $0.requestor == change.window && $0.property == change.atom })
+            let index = transfers.firstIndex(where: { $0.requestor == change.window && $0.property == change.atom })
         else { return }
         var transfer = transfers[index]
         if transfer.finished {
@@ -51,8 +51,9 @@ extension X11DesktopService {
         let end = min(transfer.bytes.count, transfer.sent + Self.pieceSize)
         let piece = transfer.bytes.subdata(in: transfer.sent..<end)
         piece.withUnsafeBytes { buffer in
-            XChangeProperty(display, transfer.requestor, transfer.property, transfer.type, 8, PropModeReplace,
-                            buffer.bindMemory(to: UInt8.self).baseAddress, Int32(piece.count))
+            XChangeProperty(
+                display, transfer.requestor, transfer.property, transfer.type, 8, PropModeReplace,
+                buffer.bindMemory(to: UInt8.self).baseAddress, Int32(piece.count))
         }
         transfer.sent = end
         transfer.finished = piece.isEmpty

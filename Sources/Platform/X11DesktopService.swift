@@ -108,7 +108,9 @@ final class X11DesktopService: @unchecked Sendable {
         self.onAnswer = onAnswer
         _ = Self.errorsIgnored
         guard let display = XOpenDisplay(displayName) else {
-            throw PlatformError("cannot open the X display \(displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? "(none)") for the clipboard and drag-out")
+            throw PlatformError(
+                "cannot open the X display \(displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? "(none)") for the clipboard and drag-out"
+            )
         }
         self.display = display
         let root = splash_x11_default_root(display)
@@ -214,8 +216,10 @@ final class X11DesktopService: @unchecked Sendable {
     private func serve() {
         let connection = splash_x11_connection_number(display)
         while running {
-            var fds = [pollfd(fd: connection, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
+            var fds = [
+                pollfd(fd: connection, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)
+            ]
             let timeout: Int32 = pasting == nil && drag?.dropDeadline == nil && handOffDeadline == nil ? -1 : 50
             _ = poll(&fds, 2, timeout)
             var scratch = [UInt8](repeating: 0, count: 64)
@@ -318,7 +322,8 @@ final class X11DesktopService: @unchecked Sendable {
                 return
             }
             guard change.window == window, change.atom == atoms.property, change.state == PropertyNewValue,
-                  case .incremental(let target, var bytes) = pasting else { return }
+                case .incremental(let target, var bytes) = pasting
+            else { return }
             guard let chunk = readProperty() else { return }
             if chunk.bytes.isEmpty {
                 finishPaste(target: target, bytes: bytes)
@@ -363,9 +368,10 @@ final class X11DesktopService: @unchecked Sendable {
             accepted = answerDrag(target: target, requestor: request.requestor, property: property)
         }
         var reply = XEvent()
-        reply.xselection = XSelectionEvent(type: SelectionNotify, serial: 0, send_event: 1, display: display,
-                                           requestor: request.requestor, selection: request.selection,
-                                           target: request.target, property: accepted ? property : 0, time: request.time)
+        reply.xselection = XSelectionEvent(
+            type: SelectionNotify, serial: 0, send_event: 1, display: display,
+            requestor: request.requestor, selection: request.selection,
+            target: request.target, property: accepted ? property : 0, time: request.time)
         XSendEvent(display, request.requestor, 0, 0, &reply)
     }
 
@@ -464,8 +470,9 @@ final class X11DesktopService: @unchecked Sendable {
         var count: UInt = 0
         var remaining: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(display, window, atoms.property, 0, Int(Int32.max) / 4, 1, Atom(AnyPropertyType),
-                                        &type, &format, &count, &remaining, &data)
+        let status = XGetWindowProperty(
+            display, window, atoms.property, 0, Int(Int32.max) / 4, 1, Atom(AnyPropertyType),
+            &type, &format, &count, &remaining, &data)
         guard status == Success, let data else { return nil }
         defer { XFree(data) }
         // Format 32 items are C longs in memory.

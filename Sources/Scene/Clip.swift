@@ -27,10 +27,12 @@ public struct Clip: Hashable, Sendable {
         guard rect.contains(frame) else { return true }
         guard cornerRadius > 0 else { return false }
         let r = cornerRadius, outer = roundedRect
-        let corners = [Rect(x: outer.minX, y: outer.minY, width: r, height: r),
-                       Rect(x: outer.maxX - r, y: outer.minY, width: r, height: r),
-                       Rect(x: outer.minX, y: outer.maxY - r, width: r, height: r),
-                       Rect(x: outer.maxX - r, y: outer.maxY - r, width: r, height: r)]
+        let corners = [
+            Rect(x: outer.minX, y: outer.minY, width: r, height: r),
+            Rect(x: outer.maxX - r, y: outer.minY, width: r, height: r),
+            Rect(x: outer.minX, y: outer.maxY - r, width: r, height: r),
+            Rect(x: outer.maxX - r, y: outer.maxY - r, width: r, height: r)
+        ]
         return corners.contains { corner in
             frame.minX < corner.maxX && frame.maxX > corner.minX && frame.minY < corner.maxY && frame.maxY > corner.minY
         }

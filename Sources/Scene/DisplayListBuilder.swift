@@ -22,8 +22,10 @@ public struct DisplayListBuilder {
         return list
     }
 
-    private func visit(_ node: Node, parentToWindow: Transform, alpha inherited: Double,
-                       clip: Clip, into commands: inout [DrawCommand]) {
+    private func visit(
+        _ node: Node, parentToWindow: Transform, alpha inherited: Double,
+        clip: Clip, into commands: inout [DrawCommand]
+    ) {
         guard !node.isHidden else { return }
         let alpha = inherited * node.alpha
         guard alpha > 0 else { return }
@@ -40,22 +42,32 @@ public struct DisplayListBuilder {
             case .none:
                 break
             case .color(let color):
-                commands.append(.shape(frame: rect, cornerRadius: radius, color: color.withAlpha(color.alpha * alpha),
-                                       strokeWidth: 0, clip: drawnClip))
+                commands.append(
+                    .shape(
+                        frame: rect, cornerRadius: radius, color: color.withAlpha(color.alpha * alpha),
+                        strokeWidth: 0, clip: drawnClip))
             case .ring(let color, let width):
-                commands.append(.shape(frame: rect, cornerRadius: radius, color: color.withAlpha(color.alpha * alpha),
-                                       strokeWidth: width * scale, clip: drawnClip))
+                commands.append(
+                    .shape(
+                        frame: rect, cornerRadius: radius, color: color.withAlpha(color.alpha * alpha),
+                        strokeWidth: width * scale, clip: drawnClip))
             case .image(let image, let mode, let blur):
-                commands.append(.image(image, frame: rect, contentMode: mode, cornerRadius: radius,
-                                       alpha: alpha, blurRadius: blur * scale, clip: drawnClip))
+                commands.append(
+                    .image(
+                        image, frame: rect, contentMode: mode, cornerRadius: radius,
+                        alpha: alpha, blurRadius: blur * scale, clip: drawnClip))
             case .pixels(let image):
                 commands.append(.pixels(image, frame: rect, cornerRadius: radius, alpha: alpha, clip: drawnClip))
             case .blurredBackdrop(let snapshot, let blur, let dim):
-                commands.append(.blurredBackdrop(snapshot: snapshot, frame: rect, blurRadius: blur * scale, dim: dim,
-                                                 alpha: alpha))
+                commands.append(
+                    .blurredBackdrop(
+                        snapshot: snapshot, frame: rect, blurRadius: blur * scale, dim: dim,
+                        alpha: alpha))
             case .text(let string, let font, let color, let alignment):
-                commands.append(.text(string, font: font, color: color.withAlpha(color.alpha * alpha), frame: rect,
-                                      alignment: alignment, scale: scale, clip: drawnClip))
+                commands.append(
+                    .text(
+                        string, font: font, color: color.withAlpha(color.alpha * alpha), frame: rect,
+                        alignment: alignment, scale: scale, clip: drawnClip))
             }
         }
 
@@ -65,7 +77,9 @@ public struct DisplayListBuilder {
             // A rounded node rounds its own rectangle, wherever the window cuts it; a
             // square one narrows the clip and keeps the corners of the one it is inside
             // (the detail's photo inside the scrubbed card).
-            childClip = radius > 0 ? Clip(rect: inside, cornerRadius: radius, roundedRect: rect)
+            childClip =
+                radius > 0
+                ? Clip(rect: inside, cornerRadius: radius, roundedRect: rect)
                 : Clip(rect: inside, cornerRadius: clip.cornerRadius, roundedRect: clip.roundedRect)
         }
         for child in node.children {

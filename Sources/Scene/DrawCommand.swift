@@ -9,8 +9,9 @@ public enum DrawCommand: Hashable, Sendable {
     /// An image placed by `contentMode` inside `frame`, clipped to `frame` rounded by
     /// `cornerRadius` and then to `clip`. `blurRadius` > 0 draws a blurred copy (the
     /// dark search field's frosted look). `alpha` multiplies the pixels.
-    case image(ImageRef, frame: Rect, contentMode: ContentMode, cornerRadius: Double,
-               alpha: Double, blurRadius: Double, clip: Clip?)
+    case image(
+        ImageRef, frame: Rect, contentMode: ContentMode, cornerRadius: Double,
+        alpha: Double, blurRadius: Double, clip: Clip?)
     /// A small in-memory image stretched smoothly over `frame`, rounded by
     /// `cornerRadius` and clipped to `clip`.
     case pixels(PixelImage, frame: Rect, cornerRadius: Double, alpha: Double, clip: Clip?)
@@ -21,6 +22,7 @@ public enum DrawCommand: Hashable, Sendable {
     /// One line of text in `frame`, aligned horizontally and centred vertically.
     /// `scale` is the accumulated transform scale: the renderer rasterizes at
     /// `font.size × scale × display scale` so scaled text stays sharp.
-    case text(String, font: Font, color: Color, frame: Rect, alignment: TextAlignment,
-              scale: Double, clip: Clip?)
+    case text(
+        String, font: Font, color: Color, frame: Rect, alignment: TextAlignment,
+        scale: Double, clip: Clip?)
 }

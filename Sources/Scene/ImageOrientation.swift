@@ -46,7 +46,8 @@ public enum ImageOrientation: Int, Sendable, CaseIterable {
             // Start of scan or of a frame: metadata comes before these.
             if marker == 0xDA || (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker) { break }
             if marker == 0xE1, length >= 8, i + 2 + length <= b.count,
-               Array(b[(i + 4)..<(i + 10)]) == [0x45, 0x78, 0x69, 0x66, 0, 0] {  // "Exif\0\0"
+                Array(b[(i + 4)..<(i + 10)]) == [0x45, 0x78, 0x69, 0x66, 0, 0]
+            {  // "Exif\0\0"
                 return ofTIFF(Array(b[(i + 10)..<(i + 2 + length)])) ?? .up
             }
             i += 2 + length
@@ -59,7 +60,7 @@ public enum ImageOrientation: Int, Sendable, CaseIterable {
         guard t.count >= 8 else { return nil }
         let little: Bool
         switch (t[0], t[1]) {
-        case (0x49, 0x49): little = true   // "II"
+        case (0x49, 0x49): little = true  // "II"
         case (0x4D, 0x4D): little = false  // "MM"
         default: return nil
         }

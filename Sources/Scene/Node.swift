@@ -162,7 +162,8 @@ public class Node {
     /// space, following UIKit: a point outside a node's bounds hits none of its children.
     public func hitTest(_ pointInParent: Point) -> Node? {
         guard !isHidden, isUserInteractionEnabled, alpha > Node.minimumHitAlpha,
-              let inverse = transformToParent.inverted else { return nil }
+            let inverse = transformToParent.inverted
+        else { return nil }
         let local = inverse.apply(to: pointInParent)
         guard bounds.contains(local) else { return nil }
         for child in children.reversed() {

@@ -252,8 +252,9 @@ public final class ScrollView: Node {
         decay = nil
         glide = nil
         let damping = ScrollView.bounceDampingRatio * 2 * (ScrollView.bounceStiffness * ScrollView.bounceMass).squareRoot()
-        spring = Spring(mass: ScrollView.bounceMass, stiffness: ScrollView.bounceStiffness, damping: damping,
-                        from: offset, to: target, initialVelocity: v)
+        spring = Spring(
+            mass: ScrollView.bounceMass, stiffness: ScrollView.bounceStiffness, damping: damping,
+            from: offset, to: target, initialVelocity: v)
         simulationTime = 0
         velocity = v
         phase = .settling

@@ -19,8 +19,10 @@ public struct AppConfiguration: Sendable {
     /// step that asked (headless and tests: deterministic).
     public var savesInBackground = false
 
-    public init(viewport: Size = AppConfiguration.defaultViewport, library: PhotoLibrary, iconsFolder: String,
-                downloadsFolder: String, displayScale: Double = 1) {
+    public init(
+        viewport: Size = AppConfiguration.defaultViewport, library: PhotoLibrary, iconsFolder: String,
+        downloadsFolder: String, displayScale: Double = 1
+    ) {
         self.viewport = viewport
         self.library = library
         self.iconsFolder = iconsFolder

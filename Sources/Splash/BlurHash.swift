@@ -15,10 +15,12 @@ public enum BlurHash {
     public static func decode(_ hash: String, width: Int, height: Int, punch: Double = 1) -> [UInt8]? {
         let characters = Array(hash)
         guard characters.count >= 6, width > 0, height > 0,
-              let sizeFlag = value(characters[0...0]) else { return nil }
+            let sizeFlag = value(characters[0...0])
+        else { return nil }
         let componentsY = sizeFlag / 9 + 1, componentsX = sizeFlag % 9 + 1
         guard characters.count == 4 + 2 * componentsX * componentsY,
-              let quantisedMaximum = value(characters[1...1]) else { return nil }
+            let quantisedMaximum = value(characters[1...1])
+        else { return nil }
         let maximum = Double(quantisedMaximum + 1) / maximumScale * punch
         var colours: [(Double, Double, Double)] = []
         for index in 0..<(componentsX * componentsY) {

@@ -23,8 +23,10 @@ public struct CardPose: Animatable {
     /// 0 once presented.
     public var visibleTop: Double
 
-    public init(frame: Rect, imageHeight: Double, cornerRadius: Double, dim: Double, scrollOffset: Double,
-                visibleTop: Double = 0) {
+    public init(
+        frame: Rect, imageHeight: Double, cornerRadius: Double, dim: Double, scrollOffset: Double,
+        visibleTop: Double = 0
+    ) {
         self.frame = frame
         self.imageHeight = imageHeight
         self.cornerRadius = cornerRadius
@@ -38,27 +40,31 @@ public struct CardPose: Animatable {
     }
 
     public static func + (a: CardPose, b: CardPose) -> CardPose {
-        CardPose(frame: a.frame + b.frame, imageHeight: a.imageHeight + b.imageHeight,
-                 cornerRadius: a.cornerRadius + b.cornerRadius, dim: a.dim + b.dim,
-                 scrollOffset: a.scrollOffset + b.scrollOffset, visibleTop: a.visibleTop + b.visibleTop)
+        CardPose(
+            frame: a.frame + b.frame, imageHeight: a.imageHeight + b.imageHeight,
+            cornerRadius: a.cornerRadius + b.cornerRadius, dim: a.dim + b.dim,
+            scrollOffset: a.scrollOffset + b.scrollOffset, visibleTop: a.visibleTop + b.visibleTop)
     }
 
     public static func - (a: CardPose, b: CardPose) -> CardPose {
-        CardPose(frame: a.frame - b.frame, imageHeight: a.imageHeight - b.imageHeight,
-                 cornerRadius: a.cornerRadius - b.cornerRadius, dim: a.dim - b.dim,
-                 scrollOffset: a.scrollOffset - b.scrollOffset, visibleTop: a.visibleTop - b.visibleTop)
+        CardPose(
+            frame: a.frame - b.frame, imageHeight: a.imageHeight - b.imageHeight,
+            cornerRadius: a.cornerRadius - b.cornerRadius, dim: a.dim - b.dim,
+            scrollOffset: a.scrollOffset - b.scrollOffset, visibleTop: a.visibleTop - b.visibleTop)
     }
 
     public func scaled(by factor: Double) -> CardPose {
-        CardPose(frame: frame.scaled(by: factor), imageHeight: imageHeight * factor,
-                 cornerRadius: cornerRadius * factor, dim: dim * factor, scrollOffset: scrollOffset * factor,
-                 visibleTop: visibleTop * factor)
+        CardPose(
+            frame: frame.scaled(by: factor), imageHeight: imageHeight * factor,
+            cornerRadius: cornerRadius * factor, dim: dim * factor, scrollOffset: scrollOffset * factor,
+            visibleTop: visibleTop * factor)
     }
 
     /// The largest component; alpha is in 0…1 and the rest in points, so points dominate,
     /// which is what settling should look at.
     public var componentMagnitude: Double {
-        max(frame.componentMagnitude, imageHeight.magnitude, cornerRadius.magnitude, dim.magnitude,
+        max(
+            frame.componentMagnitude, imageHeight.magnitude, cornerRadius.magnitude, dim.magnitude,
             scrollOffset.magnitude, visibleTop.magnitude)
     }
 
@@ -69,7 +75,8 @@ public struct CardPose: Animatable {
         let center = frame.center
         let size = Size(width: frame.width * factor, height: frame.height * factor)
         let origin = Point(x: center.x - size.width / 2 + offset.x, y: center.y - size.height / 2 + offset.y)
-        return CardPose(frame: Rect(origin: origin, size: size), imageHeight: imageHeight * factor,
-                        cornerRadius: radius, dim: dim, scrollOffset: scrollOffset, visibleTop: visibleTop)
+        return CardPose(
+            frame: Rect(origin: origin, size: size), imageHeight: imageHeight * factor,
+            cornerRadius: radius, dim: dim, scrollOffset: scrollOffset, visibleTop: visibleTop)
     }
 }

@@ -112,8 +112,9 @@ public final class CardTransition {
         self.sourceID = sourceID
         let frame = node.frameInWindow
         let scale = node.bounds.width > 0 ? frame.width / node.bounds.width : 1
-        pose = CardPose(frame: frame, imageHeight: frame.height, cornerRadius: node.cornerRadius * scale,
-                        dim: 0, scrollOffset: 0, visibleTop: home.headerState.height)
+        pose = CardPose(
+            frame: frame, imageHeight: frame.height, cornerRadius: node.cornerRadius * scale,
+            dim: 0, scrollOffset: 0, visibleTop: home.headerState.height)
         detail.configure(photo: photo, title: title(for: sourceID), titleScale: contentWidth > 0 ? frame.width / contentWidth : 1)
         detail.container.isHidden = false
         animation = nil
@@ -151,8 +152,9 @@ public final class CardTransition {
         let node = sourceID.flatMap { home.nodeShowing($0) }
         let frame = sourceFrame(node: node)
         let scale = (node?.bounds.width ?? 0) > 0 ? frame.width / node!.bounds.width : 1
-        return CardPose(frame: frame, imageHeight: frame.height, cornerRadius: (node?.cornerRadius ?? 0) * scale,
-                        dim: 0, scrollOffset: 0, visibleTop: home.headerState.height)
+        return CardPose(
+            frame: frame, imageHeight: frame.height, cornerRadius: (node?.cornerRadius ?? 0) * scale,
+            dim: 0, scrollOffset: 0, visibleTop: home.headerState.height)
     }
 
     /// The source's frame in the window; a photo cell recycled off screen (after a
@@ -286,8 +288,9 @@ public final class CardTransition {
             // The grab starts from the card as drawn, its flight rounding included.
             var base = pose
             base.cornerRadius = drawnCornerRadius
-            grab = Grab(base: base, baseProgress: progress, from: from,
-                        scrollsContent: from == .presented && progress == 0)
+            grab = Grab(
+                base: base, baseProgress: progress, from: from,
+                scrollsContent: from == .presented && progress == 0)
             animation = nil
             fade = nil
             phase = .scrubbing
@@ -323,8 +326,10 @@ public final class CardTransition {
     private func scrubbed(_ grab: Grab, translation: Point) -> (CardPose, Double) {
         let progress = max(0, grab.baseProgress + translation.y / CardMetrics.scrubDistance)
         let factor = CardMetrics.scale(atProgress: progress) / CardMetrics.scale(atProgress: grab.baseProgress)
-        let radius = max(0, grab.base.cornerRadius + CardMetrics.cornerRadius(atProgress: progress)
-                         - CardMetrics.cornerRadius(atProgress: grab.baseProgress))
+        let radius = max(
+            0,
+            grab.base.cornerRadius + CardMetrics.cornerRadius(atProgress: progress)
+                - CardMetrics.cornerRadius(atProgress: grab.baseProgress))
         var offset = translation
         var scrolled = grab.base.scrollOffset
         if grab.scrollsContent {
@@ -333,10 +338,13 @@ public final class CardTransition {
             scrolled = min(max(0, -translation.y), detail.scroll.maxOffset)
         }
         var result = grab.base.scrubbed(by: factor, offset: .zero, cornerRadius: radius)
-        result.frame = result.frame.offsetBy(dx: lean(offset.x * CardMetrics.pointerFollow,
-                                                      from: result.frame.minX, to: result.frame.maxX, within: window.width),
-                                             dy: lean(offset.y * CardMetrics.pointerFollow,
-                                                      from: result.frame.minY, to: result.frame.maxY, within: window.height))
+        result.frame = result.frame.offsetBy(
+            dx: lean(
+                offset.x * CardMetrics.pointerFollow,
+                from: result.frame.minX, to: result.frame.maxX, within: window.width),
+            dy: lean(
+                offset.y * CardMetrics.pointerFollow,
+                from: result.frame.minY, to: result.frame.maxY, within: window.height))
         result.scrollOffset = scrolled
         return (result, progress)
     }
@@ -426,9 +434,11 @@ public final class CardTransition {
             elapsed += dt
             pose = spring.value
             if phase == .dismissing { detail.scroll.setOffset(max(0, pose.scrollOffset)) }
-            if spring.isSettled || (elapsed >= duration
-                && (spring.value - spring.target).componentMagnitude < CardMetrics.arrivalTolerance
-                && spring.velocity.componentMagnitude < CardMetrics.arrivalSpeed) {
+            if spring.isSettled
+                || (elapsed >= duration
+                    && (spring.value - spring.target).componentMagnitude < CardMetrics.arrivalTolerance
+                    && spring.velocity.componentMagnitude < CardMetrics.arrivalSpeed)
+            {
                 pose = spring.target
                 animation = nil
                 arrive()
@@ -551,7 +561,9 @@ public final class CardTransition {
         transition.phase = phase == .presented && animation != nil ? TransitionPhase.presenting.rawValue : phase.rawValue
         transition.photo = photo?.id
         if phase != .none {
-            transition.progress = phase == .scrubbing ? scrubProgress
+            transition.progress =
+                phase == .scrubbing
+                ? scrubProgress
                 : phase == .presented ? restingProgress : dismissalShare
             transition.scale = contentWidth > 0 ? pose.frame.width / contentWidth : 1
             // As drawn: never negative (a spring overshooting 0 is clamped), rounded in flight.

@@ -155,11 +155,13 @@ public final class DetailView {
     public func configure(photo: Photo, title text: String? = nil, titleScale: Double = 1) {
         self.photo = photo
         snapshot += 1
-        blurredBackdrop.content = .blurredBackdrop(snapshot: snapshot, blurRadius: CardMetrics.backdropBlurRadius,
-                                                   dim: CardMetrics.backdropAlpha)
+        blurredBackdrop.content = .blurredBackdrop(
+            snapshot: snapshot, blurRadius: CardMetrics.backdropBlurRadius,
+            dim: CardMetrics.backdropAlpha)
         if let text, titleScale > 0 {
-            title.content = .text(text, font: .bold(FeedMetrics.categoryTitleSize / titleScale), color: .white,
-                                  alignment: .center)
+            title.content = .text(
+                text, font: .bold(FeedMetrics.categoryTitleSize / titleScale), color: .white,
+                alignment: .center)
         } else {
             title.content = .none
         }
@@ -169,8 +171,9 @@ public final class DetailView {
         photoFill.alpha = 0
         author.content = .text(photo.authorName, font: .bold(DetailView.authorSize), color: .black, alignment: .left)
         let size = photo.pixelSize
-        sizeLine.content = .text("\(Int(saturating: size.width)) × \(Int(saturating: size.height)) px", font: .regular(DetailView.sizeTextSize),
-                                 color: DetailView.sizeColor, alignment: .left)
+        sizeLine.content = .text(
+            "\(Int(saturating: size.width)) × \(Int(saturating: size.height)) px", font: .regular(DetailView.sizeTextSize),
+            color: DetailView.sizeColor, alignment: .left)
         wrappedWidth = -1
         scroll.setOffset(0)
     }
@@ -209,7 +212,8 @@ public final class DetailView {
         card.frame = pose.frame.offsetBy(dx: 0, dy: -top)
         card.cornerRadius = max(0, pose.cornerRadius)
         // A card covering the window casts nothing that could be seen.
-        let covers = pose.frame.minX <= 0 && pose.frame.minY <= 0 && pose.frame.maxX >= window.width
+        let covers =
+            pose.frame.minX <= 0 && pose.frame.minY <= 0 && pose.frame.maxX >= window.width
             && pose.frame.maxY >= window.height
         shadow.layout(around: card.frame, cornerRadius: card.cornerRadius, opacity: covers ? 0 : shadowOpacity)
         let width = contentWidth ?? window.width
@@ -218,13 +222,17 @@ public final class DetailView {
         content.frame = Rect(x: 0, y: 0, width: width, height: height)
         // Node transforms act about the centre; this shift makes the scale act about the
         // card's top-left, where the content is anchored.
-        content.transform = scale == 1 ? .identity
-            : Transform(scaleX: scale, scaleY: scale, translateX: -width / 2 * (1 - scale),
-                        translateY: -height / 2 * (1 - scale))
+        content.transform =
+            scale == 1
+            ? .identity
+            : Transform(
+                scaleX: scale, scaleY: scale, translateX: -width / 2 * (1 - scale),
+                translateY: -height / 2 * (1 - scale))
         scroll.frame = content.frame
         layoutContent(width: width, imageHeight: scale > 0 ? pose.imageHeight / scale : 0)
-        closeButton.frame = Rect(x: width - DetailView.closeInset - DetailView.closeSize, y: DetailView.closeTop,
-                                 width: DetailView.closeSize, height: DetailView.closeSize)
+        closeButton.frame = Rect(
+            x: width - DetailView.closeInset - DetailView.closeSize, y: DetailView.closeTop,
+            width: DetailView.closeSize, height: DetailView.closeSize)
         let inset = (DetailView.closeSize - DetailView.closeGlyph) / 2
         closeIcon.frame = Rect(x: inset, y: inset, width: DetailView.closeGlyph, height: DetailView.closeGlyph)
         closeButton.alpha = min(1, max(0, reveal))
@@ -245,8 +253,10 @@ public final class DetailView {
     /// Whether a window point is on the close, Download or Copy button (the scrub
     /// leaves those touches to the buttons).
     public func isOnButton(_ point: Point) -> Bool {
-        [closeButton, downloadButton, copyButton].contains { !$0.isHidden && $0.alpha > Node.minimumHitAlpha
-            && $0.frameInWindow.contains(point) }
+        [closeButton, downloadButton, copyButton].contains {
+            !$0.isHidden && $0.alpha > Node.minimumHitAlpha
+                && $0.frameInWindow.contains(point)
+        }
     }
 
     private func layoutContent(width: Double, imageHeight: Double) {
@@ -267,8 +277,9 @@ public final class DetailView {
         y += DetailView.sizeLineHeight + DetailView.buttonGap
         downloadButton.frame = Rect(x: DetailView.margin, y: y, width: textWidth, height: DetailView.buttonHeight)
         let iconSize = Icons.gridSize.width
-        downloadIcon.frame = Rect(x: DetailView.iconInset, y: (DetailView.buttonHeight - iconSize) / 2,
-                                  width: iconSize, height: iconSize)
+        downloadIcon.frame = Rect(
+            x: DetailView.iconInset, y: (DetailView.buttonHeight - iconSize) / 2,
+            width: iconSize, height: iconSize)
         downloadLabel.frame = Rect(origin: .zero, size: downloadButton.frame.size)
         y += DetailView.buttonHeight + DetailView.copyGap
         copyButton.frame = Rect(x: DetailView.margin, y: y, width: textWidth, height: DetailView.buttonHeight)

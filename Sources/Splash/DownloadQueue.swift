@@ -76,8 +76,10 @@ public final class DownloadQueue {
 
     /// Finishes `download` and calls `completion` with the path or the failure: at once
     /// when synchronous, else from a later `deliverFinished()`.
-    public func finish(_ download: Downloader.PendingDownload,
-                       completion: @escaping (Result<String, DownloadFailure>) -> Void) {
+    public func finish(
+        _ download: Downloader.PendingDownload,
+        completion: @escaping (Result<String, DownloadFailure>) -> Void
+    ) {
         switch mode {
         case .synchronous:
             completion(download.finish())
@@ -94,8 +96,10 @@ public final class DownloadQueue {
     /// be handed on (missing source, unwritable folder, or, synchronously, any failure);
     /// `report` is then not called. Otherwise `report` gets the outcome: at once when
     /// synchronous (before this returns), else from a later `deliverFinished()`.
-    public func start(_ photo: Photo, with downloader: Downloader,
-                      report: @escaping (Result<String, DownloadFailure>) -> Void) -> DownloadFailure? {
+    public func start(
+        _ photo: Photo, with downloader: Downloader,
+        report: @escaping (Result<String, DownloadFailure>) -> Void
+    ) -> DownloadFailure? {
         let pending: Downloader.PendingDownload
         switch downloader.begin(photo) {
         case .success(let begun): pending = begun

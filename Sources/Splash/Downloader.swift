@@ -1,9 +1,10 @@
 import Files
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Saves a photo's original bytes into the download folder, safely.

@@ -181,8 +181,9 @@ public final class DragToDownload {
         held = found.frame.center
         heldVelocity = .zero
         phase = .lifted
-        scale = CurveAnimation(from: startScale, to: reduceMotion ? 1 : DragMetrics.liftedScale,
-                               duration: DragMetrics.animationDuration)
+        scale = CurveAnimation(
+            from: startScale, to: reduceMotion ? 1 : DragMetrics.liftedScale,
+            duration: DragMetrics.animationDuration)
         opacity.setImmediately(1)
         lifted = CurveAnimation(from: 0, to: 1, duration: DragMetrics.animationDuration)
         copy.frame = found.frame
@@ -239,8 +240,9 @@ public final class DragToDownload {
             if reduceMotion {
                 fadeOutInPlace()
             } else {
-                flight = CurveAnimation(from: held, to: zone.center, duration: DragMetrics.animationDuration,
-                                        curve: .easeIn, initialVelocity: heldVelocity)
+                flight = CurveAnimation(
+                    from: held, to: zone.center, duration: DragMetrics.animationDuration,
+                    curve: .easeIn, initialVelocity: heldVelocity)
                 scale.retarget(to: DragMetrics.droppedScale, duration: DragMetrics.animationDuration)
                 opacity.retarget(to: 0, duration: DragMetrics.animationDuration)
             }
@@ -270,8 +272,9 @@ public final class DragToDownload {
             return
         }
         let home = homeFrame(of: source) ?? source.frame
-        flight = CurveAnimation(from: held, to: home.center, duration: DragMetrics.animationDuration,
-                                curve: .easeInOut, initialVelocity: heldVelocity)
+        flight = CurveAnimation(
+            from: held, to: home.center, duration: DragMetrics.animationDuration,
+            curve: .easeInOut, initialVelocity: heldVelocity)
         lifted.retarget(to: 0, duration: DragMetrics.animationDuration)
         scale.retarget(to: 1, duration: DragMetrics.animationDuration)
         opacity.retarget(to: 1, duration: DragMetrics.animationDuration)
@@ -358,8 +361,9 @@ public final class DragToDownload {
         // drawn at the same radius at every scale.
         copy.cornerRadius = DragMetrics.liftedCornerRadius * lifted.value / max(scale.value, DragMetrics.droppedScale)
         let drawn = copy.frameInWindow
-        shadow.layout(around: drawn, cornerRadius: copy.cornerRadius * scale.value,
-                      opacity: lifted.value * copy.alpha)
+        shadow.layout(
+            around: drawn, cornerRadius: copy.cornerRadius * scale.value,
+            opacity: lifted.value * copy.alpha)
     }
 
     // MARK: Queries

@@ -117,8 +117,9 @@ public final class DropZoneView {
         let shownWidth = mix(DragMetrics.zoneShownWidth, DragMetrics.hoverShownWidth, g) * scale
         let shownHeight = mix(DragMetrics.zoneShownHeight, DragMetrics.hoverShownHeight, g) * scale
         let offset = slide.value * DragMetrics.zoneHiddenDistance * scale
-        node.frame = Rect(x: size.width - shownWidth + offset, y: size.height - shownHeight + offset,
-                          width: diameter, height: diameter)
+        node.frame = Rect(
+            x: size.width - shownWidth + offset, y: size.height - shownHeight + offset,
+            width: diameter, height: diameter)
         node.cornerRadius = diameter / 2
         labelNode.frame = node.frame
         // The label is centred on the circle's centre, across the visible chord there:
@@ -126,9 +127,10 @@ public final class DropZoneView {
         let visibleWidth = size.width - node.frame.minX - offset
         let blockTop = (diameter - DragMetrics.zoneLabelLineHeight * Double(lines.count)) / 2
         for (index, line) in lines.enumerated() {
-            line.frame = Rect(x: DragMetrics.zoneLabelInset, y: blockTop + DragMetrics.zoneLabelLineHeight * Double(index),
-                              width: max(0, visibleWidth - 2 * DragMetrics.zoneLabelInset),
-                              height: DragMetrics.zoneLabelLineHeight)
+            line.frame = Rect(
+                x: DragMetrics.zoneLabelInset, y: blockTop + DragMetrics.zoneLabelLineHeight * Double(index),
+                width: max(0, visibleWidth - 2 * DragMetrics.zoneLabelInset),
+                height: DragMetrics.zoneLabelLineHeight)
         }
     }
 

@@ -55,13 +55,16 @@ public final class ExploreRow {
     /// Shows a search's summary instead of Explore (nil shows Explore and "New" again).
     public func setSearchSummary(_ summary: (title: String, emptyMessage: String?)?) {
         searchSummary = summary
-        newTitle.content = .text(summary?.title ?? "New", font: .bold(FeedMetrics.sectionTitleSize), color: .black,
-                                 alignment: .left)
+        newTitle.content = .text(
+            summary?.title ?? "New", font: .bold(FeedMetrics.sectionTitleSize), color: .black,
+            alignment: .left)
         let grey = SearchMetrics.emptyMessageGray
-        emptyMessage.content = summary?.emptyMessage.map {
-            .text($0, font: .regular(SearchMetrics.emptyMessageSize), color: Color(r255: grey, g255: grey, b255: grey),
-                  alignment: .center)
-        } ?? .none
+        emptyMessage.content =
+            summary?.emptyMessage.map {
+                .text(
+                    $0, font: .regular(SearchMetrics.emptyMessageSize), color: Color(r255: grey, g255: grey, b255: grey),
+                    alignment: .center)
+            } ?? .none
     }
 
     /// Fades card `index`'s photo in over its placeholder; once opaque the placeholder is
@@ -94,16 +97,19 @@ public final class ExploreRow {
         exploreTitle.isHidden = !showsCards
         strip.isHidden = !showsCards
         if showsCards {
-            exploreTitle.frame = Rect(x: FeedMetrics.sectionInset, y: y, width: width - 2 * FeedMetrics.sectionInset,
-                                      height: FeedMetrics.sectionTitleHeight)
+            exploreTitle.frame = Rect(
+                x: FeedMetrics.sectionInset, y: y, width: width - 2 * FeedMetrics.sectionInset,
+                height: FeedMetrics.sectionTitleHeight)
             y += FeedMetrics.sectionTitleHeight + FeedMetrics.titleToContent
             strip.frame = Rect(x: 0, y: y, width: width, height: FeedMetrics.categoryHeight)
             y += FeedMetrics.categoryHeight + FeedMetrics.sectionTopPadding
         }
-        newTitle.frame = Rect(x: FeedMetrics.sectionInset, y: y, width: width - 2 * FeedMetrics.sectionInset,
-                              height: FeedMetrics.sectionTitleHeight)
-        emptyMessage.frame = Rect(x: FeedMetrics.sectionInset, y: FeedMetrics.newTitleHeight,
-                                  width: width - 2 * FeedMetrics.sectionInset, height: SearchMetrics.emptyStateHeight)
+        newTitle.frame = Rect(
+            x: FeedMetrics.sectionInset, y: y, width: width - 2 * FeedMetrics.sectionInset,
+            height: FeedMetrics.sectionTitleHeight)
+        emptyMessage.frame = Rect(
+            x: FeedMetrics.sectionInset, y: FeedMetrics.newTitleHeight,
+            width: width - 2 * FeedMetrics.sectionInset, height: SearchMetrics.emptyStateHeight)
         emptyMessage.isHidden = searchSummary?.emptyMessage == nil
         let cardWidth = cardWidth(for: width)
         for (index, card) in cards.enumerated() {
@@ -113,7 +119,8 @@ public final class ExploreRow {
             card.node.children.last?.frame = card.image.frame
         }
         let count = Double(cards.count)
-        strip.contentLength = count > 0
+        strip.contentLength =
+            count > 0
             ? 2 * FeedMetrics.categoryInset + count * cardWidth + (count - 1) * FeedMetrics.categorySpacing : 0
         // A new card width moves every page: the card that rested at the inset still does.
         let pitch = cardWidth + FeedMetrics.categorySpacing

@@ -28,8 +28,9 @@ public enum FeedMetrics {
     /// the status bar's, upside down: black 0.5 behind the name's line, fading to nothing
     /// 30 points above it, longer than the status bar's so the band has no visible edge
     /// (docs/MOTION.md, Layout).
-    public static let creditScrimImage = PixelImage.scrim(id: "credit-scrim", textHeight: 26, fadeHeight: 30,
-                                                          alpha: HeaderMetrics.scrimTextAlpha, textAtTop: false)
+    public static let creditScrimImage = PixelImage.scrim(
+        id: "credit-scrim", textHeight: 26, fadeHeight: 30,
+        alpha: HeaderMetrics.scrimTextAlpha, textAtTop: false)
     public static let authorLineHeight = 18.0
     /// docs/MOTION.md, Home feed: a 1-point white line at the bottom of each photo row.
     public static let separatorHeight = 1.0

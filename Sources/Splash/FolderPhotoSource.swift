@@ -59,12 +59,16 @@ public enum FolderPhotoSource {
             // The same range a manifest's sizes must be in: a header may claim 0 × 0 or 2³¹ pixels.
             let largest = Double(PhotoLibrary.maximumPixelSide)
             guard size.width >= 1, size.height >= 1, size.width <= largest, size.height <= largest else {
-                return .failure(PhotoEntryError("\(name): its header claims \(ScriptRecorder.number(size.width))×"
-                    + "\(ScriptRecorder.number(size.height)) pixels, outside 1…\(PhotoLibrary.maximumPixelSide)"))
+                return .failure(
+                    PhotoEntryError(
+                        "\(name): its header claims \(ScriptRecorder.number(size.width))×"
+                            + "\(ScriptRecorder.number(size.height)) pixels, outside 1…\(PhotoLibrary.maximumPixelSide)"))
             }
             let stem = (name as NSString).deletingPathExtension
-            return .success(Photo(id: stem, path: path, pixelSize: size, color: placeholder,
-                                  description: stem, authorName: author(fromFileName: stem)))
+            return .success(
+                Photo(
+                    id: stem, path: path, pixelSize: size, color: placeholder,
+                    description: stem, authorName: author(fromFileName: stem)))
         }
     }
 

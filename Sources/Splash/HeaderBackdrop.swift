@@ -51,8 +51,10 @@ public struct HeaderBackdrop: Sendable {
     /// `size`, the photo covered by white at `overlay` alpha, or darkened by black at
     /// `tint` alpha (the frosted field).
     /// `decoded` reads the decoded photo's luminances at points in 0…1 of it, when it can.
-    public func luminance(of region: Rect, header size: Size, overlay: Double = 0, tint: Double = 0,
-                          decoded: (([Point]) -> [Double]?)? = nil) -> (darkest: Double, lightest: Double, mean: Double) {
+    public func luminance(
+        of region: Rect, header size: Size, overlay: Double = 0, tint: Double = 0,
+        decoded: (([Point]) -> [Double]?)? = nil
+    ) -> (darkest: Double, lightest: Double, mean: Double) {
         let placed = Rect(origin: .zero, size: size).aspectFill(aspect)
         guard placed.width > 0, placed.height > 0 else { return (0, 0, 0) }
         let n = HeaderBackdrop.samples
@@ -61,8 +63,10 @@ public struct HeaderBackdrop: Sendable {
             for i in 0..<n {
                 let x = region.minX + region.width * (Double(i) + 0.5) / Double(n)
                 let y = region.minY + region.height * (Double(j) + 0.5) / Double(n)
-                points.append(Point(x: min(1, max(0, (x - placed.minX) / placed.width)),
-                                    y: min(1, max(0, (y - placed.minY) / placed.height))))
+                points.append(
+                    Point(
+                        x: min(1, max(0, (x - placed.minX) / placed.width)),
+                        y: min(1, max(0, (y - placed.minY) / placed.height))))
             }
         }
         let photo: [Color]
@@ -75,8 +79,9 @@ public struct HeaderBackdrop: Sendable {
             }
         } else {
             photo = points.map { point in
-                colors[min(height - 1, max(0, Int(saturating: point.y * Double(height)))) * width
-                       + min(width - 1, max(0, Int(saturating: point.x * Double(width))))]
+                colors[
+                    min(height - 1, max(0, Int(saturating: point.y * Double(height)))) * width
+                        + min(width - 1, max(0, Int(saturating: point.x * Double(width))))]
             }
         }
         var darkest = 1.0, lightest = 0.0, total = 0.0

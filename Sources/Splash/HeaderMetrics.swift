@@ -51,8 +51,9 @@ public enum HeaderMetrics {
     public static let scrimHeight = 40.0
 
     /// The scrim as an image one pixel wide and one row per point of `scrimHeight`.
-    public static let scrimImage = PixelImage.scrim(id: "status-bar-scrim", textHeight: scrimTextHeight,
-                                                    fadeHeight: scrimHeight - scrimTextHeight, alpha: scrimTextAlpha, textAtTop: true)
+    public static let scrimImage = PixelImage.scrim(
+        id: "status-bar-scrim", textHeight: scrimTextHeight,
+        fadeHeight: scrimHeight - scrimTextHeight, alpha: scrimTextAlpha, textAtTop: true)
 
     /// Least contrast the header's texts keep against what is behind them (issue 12).
     public static let minimumContrast = 3.0

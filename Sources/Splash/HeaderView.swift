@@ -81,13 +81,15 @@ public final class HeaderView {
         searchNode.addGestureRecognizer(searchTap)
         field.cancelNode.addGestureRecognizer(cancelTap)
         darkGlyphNode.content = .image(icons.searchLight, mode: .aspectFit, blurRadius: 0)
-        darkTextNode.content = .text(HeaderView.placeholder, font: .regular(HeaderMetrics.placeholderSize),
-                                     color: .white, alignment: .left)
+        darkTextNode.content = .text(
+            HeaderView.placeholder, font: .regular(HeaderMetrics.placeholderSize),
+            color: .white, alignment: .left)
         let gray = HeaderMetrics.lightSearchGray, text = HeaderMetrics.lightPlaceholderGray
         lightLook.content = .color(Color(r255: gray, g255: gray, b255: gray))
         lightGlyphNode.content = .image(icons.searchDark, mode: .aspectFit, blurRadius: 0)
-        lightTextNode.content = .text(HeaderView.placeholder, font: .regular(HeaderMetrics.placeholderSize),
-                                      color: Color(r255: text, g255: text, b255: text), alignment: .left)
+        lightTextNode.content = .text(
+            HeaderView.placeholder, font: .regular(HeaderMetrics.placeholderSize),
+            color: Color(r255: text, g255: text, b255: text), alignment: .left)
         applyFade()
     }
 
@@ -119,15 +121,17 @@ public final class HeaderView {
         overlayNode.alpha = state.overlayAlpha
         scrim.frame = Rect(x: 0, y: 0, width: width, height: HeaderMetrics.scrimHeight)
         let titleCenter = h / 2 - HeaderMetrics.titleRaise
-        titleNode.frame = Rect(x: HeaderMetrics.spacing, y: titleCenter - HeaderMetrics.titleLineHeight / 2,
-                               width: width - 2 * HeaderMetrics.spacing, height: HeaderMetrics.titleLineHeight)
+        titleNode.frame = Rect(
+            x: HeaderMetrics.spacing, y: titleCenter - HeaderMetrics.titleLineHeight / 2,
+            width: width - 2 * HeaderMetrics.spacing, height: HeaderMetrics.titleLineHeight)
         titleNode.alpha = state.titleAlpha
         fitTitle(in: width - 2 * HeaderMetrics.spacing)
         let searchTop = titleNode.frame.maxY + HeaderMetrics.spacing
         // Focused, the field makes room for Cancel at its right.
         let cancelRoom = SearchMetrics.cancelWidth * search.focusProgress
-        searchNode.frame = Rect(x: HeaderMetrics.spacing, y: searchTop,
-                                width: width - 2 * HeaderMetrics.spacing - cancelRoom, height: HeaderMetrics.searchHeight)
+        searchNode.frame = Rect(
+            x: HeaderMetrics.spacing, y: searchTop,
+            width: width - 2 * HeaderMetrics.spacing - cancelRoom, height: HeaderMetrics.searchHeight)
         // The blur shows the part of the photo that is behind the field.
         searchBlurNode.frame = photoNode.frame.offsetBy(dx: -searchNode.frame.minX, dy: -searchNode.frame.minY)
         let fieldBounds = Rect(origin: .zero, size: searchNode.frame.size)
@@ -137,24 +141,31 @@ public final class HeaderView {
         let glyphY = (HeaderMetrics.searchHeight - HeaderMetrics.glyphSize) / 2
         let textX = HeaderMetrics.glyphInset * 2 + HeaderMetrics.glyphSize
         for (glyph, text) in [(darkGlyphNode, darkTextNode), (lightGlyphNode, lightTextNode)] {
-            glyph.frame = Rect(x: HeaderMetrics.glyphInset, y: glyphY, width: HeaderMetrics.glyphSize,
-                               height: HeaderMetrics.glyphSize)
-            text.frame = Rect(x: textX, y: 0, width: searchNode.frame.width - textX - HeaderMetrics.glyphInset,
-                              height: HeaderMetrics.searchHeight)
+            glyph.frame = Rect(
+                x: HeaderMetrics.glyphInset, y: glyphY, width: HeaderMetrics.glyphSize,
+                height: HeaderMetrics.glyphSize)
+            text.frame = Rect(
+                x: textX, y: 0, width: searchNode.frame.width - textX - HeaderMetrics.glyphInset,
+                height: HeaderMetrics.searchHeight)
         }
         let typing = !search.editing.displayText.isEmpty
         darkTextNode.isHidden = typing
         lightTextNode.isHidden = typing
-        field.layout(search: search, area: Rect(x: textX, y: 0, width: searchNode.frame.width - textX - HeaderMetrics.glyphInset,
-                                                height: HeaderMetrics.searchHeight),
-                     field: searchNode.frame, light: styleFade.value >= 0.5)
-        creditNode.frame = Rect(x: HeaderMetrics.spacing, y: h - HeaderMetrics.spacing - HeaderMetrics.creditLineHeight,
-                                width: width - 2 * HeaderMetrics.spacing, height: HeaderMetrics.creditLineHeight)
+        field.layout(
+            search: search,
+            area: Rect(
+                x: textX, y: 0, width: searchNode.frame.width - textX - HeaderMetrics.glyphInset,
+                height: HeaderMetrics.searchHeight),
+            field: searchNode.frame, light: styleFade.value >= 0.5)
+        creditNode.frame = Rect(
+            x: HeaderMetrics.spacing, y: h - HeaderMetrics.spacing - HeaderMetrics.creditLineHeight,
+            width: width - 2 * HeaderMetrics.spacing, height: HeaderMetrics.creditLineHeight)
         creditNode.alpha = state.titleAlpha
         // A credit wider than the header ends in "…" at the edge.
         if let photo, creditFit?.width != creditNode.frame.width {
-            let text = TextFitting.truncatingEnd(photo.creditLine, font: .regular(HeaderMetrics.creditSize),
-                                                 width: creditNode.frame.width, measure: field.measure)
+            let text = TextFitting.truncatingEnd(
+                photo.creditLine, font: .regular(HeaderMetrics.creditSize),
+                width: creditNode.frame.width, measure: field.measure)
             creditFit = (creditNode.frame.width, text)
             creditNode.content = .text(text, font: .regular(HeaderMetrics.creditSize), color: .white, alignment: .left)
         }
@@ -180,10 +191,12 @@ public final class HeaderView {
     /// photo; the style shown is kept until the other reads better (hysteresis).
     private func style(for state: HeaderState) -> SearchStyle {
         let size = Size(width: node.frame.width, height: state.height)
-        let around = backdrop.luminance(of: searchNode.frame, header: size, overlay: state.overlayAlpha,
-                                        decoded: decodedPhoto)
-        let dark = HeaderBackdrop.isLight(mean: around.mean, threshold: HeaderBackdrop.lightAroundField,
-                                          now: appliedStyle.map { $0 == .light })
+        let around = backdrop.luminance(
+            of: searchNode.frame, header: size, overlay: state.overlayAlpha,
+            decoded: decodedPhoto)
+        let dark = HeaderBackdrop.isLight(
+            mean: around.mean, threshold: HeaderBackdrop.lightAroundField,
+            now: appliedStyle.map { $0 == .light })
         let frosted = backdrop.luminance(of: searchNode.frame, header: size, tint: HeaderMetrics.searchTintAlpha)
         let placeholderReads = Color.contrast(1, frosted.lightest) >= HeaderMetrics.minimumContrast * HeaderBackdrop.hysteresis
         return dark || !placeholderReads ? .light : .dark
@@ -235,8 +248,9 @@ public final class HeaderView {
         // (with margins, so the look does not flip back and forth).
         let black = Color.contrast(0, behind.darkest)
         let needed = HeaderMetrics.minimumContrast * (light == false ? 1 : HeaderBackdrop.hysteresis)
-        let turnedLight = HeaderBackdrop.isLight(mean: behind.mean, threshold: HeaderBackdrop.lightAroundField,
-                                                 now: light.map { !$0 })
+        let turnedLight = HeaderBackdrop.isLight(
+            mean: behind.mean, threshold: HeaderBackdrop.lightAroundField,
+            now: light.map { !$0 })
         return !(turnedLight && black >= needed)
     }
 

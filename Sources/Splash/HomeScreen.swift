@@ -231,7 +231,7 @@ public final class HomeScreen {
     /// waits on the finger.
     public var isAtRest: Bool {
         !(feed.isMovingOnItsOwn || explore.strip.isMovingOnItsOwn || press.isAnimating
-          || transition != nil || search.isAnimating || search.isFocused)
+            || transition != nil || search.isAnimating || search.isFocused)
     }
 
     /// Lays out the header for the offset and the photo rows on screen, reusing cells.
@@ -272,13 +272,15 @@ public final class HomeScreen {
         // A header photo that does not decode gives its place to the first one that may
         // (the header is not a cell: with no other photo it keeps its BlurHash).
         if let photo = headerPhoto, images.hasFailed(photo.image),
-           let replacement = photos.first(where: { $0.id != photo.id && !images.hasFailed($0.image) }) {
+            let replacement = photos.first(where: { $0.id != photo.id && !images.hasFailed($0.image) })
+        {
             headerPhoto = replacement
             header.setPhoto(replacement)
         }
-        let broken = Set(cells.values.compactMap { cell in
-            cell.photo.flatMap { images.hasFailed($0.image) ? $0.id : nil }
-        })
+        let broken = Set(
+            cells.values.compactMap { cell in
+                cell.photo.flatMap { images.hasFailed($0.image) ? $0.id : nil }
+            })
         guard !broken.isEmpty else { return }
         photos.removeAll { broken.contains($0.id) }
         shown.removeAll { broken.contains($0.id) }

@@ -33,10 +33,14 @@ public enum ImageHeaderReader {
                 return .success((kind, Size(width: Double(size.width), height: Double(size.height))))
             }
             guard kind == .jpeg, bytes.count < maximumRead,
-                  let more = try? handle.read(upToCount: bytes.count), !more.isEmpty else { break }
+                let more = try? handle.read(upToCount: bytes.count), !more.isEmpty
+            else { break }
             bytes += more
         }
-        return .failure(PhotoEntryError(kind == .jpeg ? "\(name): JPEG without a readable frame header"
-                                                       : "\(name): its header gives no image size (a damaged file)"))
+        return .failure(
+            PhotoEntryError(
+                kind == .jpeg
+                    ? "\(name): JPEG without a readable frame header"
+                    : "\(name): its header gives no image size (a damaged file)"))
     }
 }

@@ -42,7 +42,9 @@ public final class ImagePresenter {
         switch loader.status(of: image) {
         case .ready:
             let start: Double
-            if let known = readyTime[image.path] { start = known } else {
+            if let known = readyTime[image.path] {
+                start = known
+            } else {
                 readyTime[image.path] = now
                 start = now
             }

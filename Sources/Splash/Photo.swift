@@ -18,9 +18,11 @@ public struct Photo: Hashable, Sendable, Identifiable {
     /// The Explore categories (collections) the photo is in, by id.
     public var categoryIDs: [String]
 
-    public init(id: String, path: String, pixelSize: Size, color: Color, blurHash: String? = nil,
-                description: String = "", authorName: String, authorUsername: String = "", license: String? = nil,
-                categoryIDs: [String] = []) {
+    public init(
+        id: String, path: String, pixelSize: Size, color: Color, blurHash: String? = nil,
+        description: String = "", authorName: String, authorUsername: String = "", license: String? = nil,
+        categoryIDs: [String] = []
+    ) {
         self.id = id
         self.path = path
         self.pixelSize = pixelSize
@@ -43,10 +45,12 @@ public struct Photo: Hashable, Sendable, Identifiable {
     /// its flat colour when it has no (valid) hash.
     public func makePlaceholder() -> NodeContent {
         guard let hash = blurHash,
-              let pixels = BlurHash.decode(hash, width: Photo.placeholderSize.width, height: Photo.placeholderSize.height)
+            let pixels = BlurHash.decode(hash, width: Photo.placeholderSize.width, height: Photo.placeholderSize.height)
         else { return .color(color) }
-        return .pixels(PixelImage(id: "blurhash:\(hash)", width: Photo.placeholderSize.width,
-                                  height: Photo.placeholderSize.height, bytes: pixels))
+        return .pixels(
+            PixelImage(
+                id: "blurhash:\(hash)", width: Photo.placeholderSize.width,
+                height: Photo.placeholderSize.height, bytes: pixels))
     }
 
     /// What a search looks in: the photographer, their username, the description and

@@ -44,19 +44,26 @@ public final class PhotoCell {
         imageNode.content = .image(photo.image, mode: .aspectFill, blurRadius: 0)
         let scrimHeight = Double(FeedMetrics.creditScrimImage.height)
         creditScrim.frame = Rect(x: 0, y: frame.height - FeedMetrics.separatorHeight - scrimHeight, width: frame.width, height: scrimHeight)
-        authorNode.frame = Rect(x: FeedMetrics.authorInset,
-                                y: frame.height - FeedMetrics.authorInset - FeedMetrics.authorLineHeight,
-                                width: frame.width - 2 * FeedMetrics.authorInset, height: FeedMetrics.authorLineHeight)
+        authorNode.frame = Rect(
+            x: FeedMetrics.authorInset,
+            y: frame.height - FeedMetrics.authorInset - FeedMetrics.authorLineHeight,
+            width: frame.width - 2 * FeedMetrics.authorInset, height: FeedMetrics.authorLineHeight)
         // A name wider than the cell ends in "…" at its edge instead of being clipped.
         let available = authorNode.frame.width
         if fittedAuthor?.width != available {
-            fittedAuthor = (available, TextFitting.truncatingEnd(photo.authorName, font: .regular(FeedMetrics.authorSize),
-                                                                 width: available, measure: measure))
+            fittedAuthor = (
+                available,
+                TextFitting.truncatingEnd(
+                    photo.authorName, font: .regular(FeedMetrics.authorSize),
+                    width: available, measure: measure)
+            )
         }
-        authorNode.content = .text(fittedAuthor?.text ?? photo.authorName, font: .regular(FeedMetrics.authorSize), color: .white,
-                                   alignment: .left)
-        lineNode.frame = Rect(x: 0, y: frame.height - FeedMetrics.separatorHeight,
-                              width: frame.width, height: FeedMetrics.separatorHeight)
+        authorNode.content = .text(
+            fittedAuthor?.text ?? photo.authorName, font: .regular(FeedMetrics.authorSize), color: .white,
+            alignment: .left)
+        lineNode.frame = Rect(
+            x: 0, y: frame.height - FeedMetrics.separatorHeight,
+            width: frame.width, height: FeedMetrics.separatorHeight)
     }
 
     /// Sets the fade-in of the decoded photo over its placeholder; once the photo is

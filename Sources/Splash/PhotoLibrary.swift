@@ -54,15 +54,17 @@ public struct PhotoLibrary: Sendable {
         do {
             data = try RegularFile(path: path).readAll(limit: maximumManifestBytes)
         } catch {
-            return PhotoLibrary(photos: [], header: nil, categories: [],
-                                errors: ["\(name): cannot read the photo manifest at \(path) (\(error.reason))"])
+            return PhotoLibrary(
+                photos: [], header: nil, categories: [],
+                errors: ["\(name): cannot read the photo manifest at \(path) (\(error.reason))"])
         }
         let document: ManifestDocument
         do {
             document = try JSONDecoder().decode(ManifestDocument.self, from: Data(data))
         } catch {
-            return PhotoLibrary(photos: [], header: nil, categories: [],
-                                errors: ["\(name): not a valid photo manifest (a JSON object with 'photos')"])
+            return PhotoLibrary(
+                photos: [], header: nil, categories: [],
+                errors: ["\(name): not a valid photo manifest (a JSON object with 'photos')"])
         }
         let lines = ManifestLines(data, keys: ["photos", "categories"])
         /// `photos.json:12` for element `index` of `key`, or the bare name when unknown.
@@ -105,7 +107,9 @@ public struct PhotoLibrary: Sendable {
         let byID = Dictionary(photos.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var header: Photo? = photos.first
         if let headerID = document.header {
-            if let found = byID[headerID] { header = found } else {
+            if let found = byID[headerID] {
+                header = found
+            } else {
                 errors.append("\(name): header photo '\(headerID)' is not in 'photos'")
             }
         }
@@ -152,8 +156,10 @@ public struct PhotoLibrary: Sendable {
         return .shown(path: path)
     }
 
-    private static func photo(from entry: ManifestPhotoEntry, index: Int, folder: String,
-                              roots: [String], checked: inout [String: FileCheck]) -> Result<Photo, PhotoEntryError> {
+    private static func photo(
+        from entry: ManifestPhotoEntry, index: Int, folder: String,
+        roots: [String], checked: inout [String: FileCheck]
+    ) -> Result<Photo, PhotoEntryError> {
         guard entry.isObject else { return .failure(PhotoEntryError("photo \(index) is not an object")) }
         let label = entry.id.map { "photo '\($0)'" } ?? "photo \(index)"
         func missing(_ field: String) -> Result<Photo, PhotoEntryError> {
@@ -167,8 +173,10 @@ public struct PhotoLibrary: Sendable {
         guard let width = entry.width else { return missing("width") }
         guard let height = entry.height else { return missing("height") }
         for (field, value) in [("width", width), ("height", height)] where !(value >= 1 && value <= Double(maximumPixelSide)) {
-            return .failure(PhotoEntryError("\(label): '\(field)' \(ScriptRecorder.number(value)) is outside 1…\(maximumPixelSide) pixels",
-                                            isOutOfRange: true))
+            return .failure(
+                PhotoEntryError(
+                    "\(label): '\(field)' \(ScriptRecorder.number(value)) is outside 1…\(maximumPixelSide) pixels",
+                    isOutOfRange: true))
         }
         guard let author = entry.userName else { return missing("user.name") }
         guard !file.utf8.contains(0) else { return invalid("'file' contains a NUL character") }
@@ -181,10 +189,12 @@ public struct PhotoLibrary: Sendable {
         case .refused(let reason): return invalid(reason)
         }
         let color = entry.color.flatMap(Color.init(hex:)) ?? fallbackColor
-        return .success(Photo(id: id, path: path, pixelSize: Size(width: width, height: height), color: color,
-                              blurHash: entry.blurHash, description: entry.description ?? "",
-                              authorName: author, authorUsername: entry.userUsername ?? "", license: entry.license,
-                              categoryIDs: entry.categories ?? []))
+        return .success(
+            Photo(
+                id: id, path: path, pixelSize: Size(width: width, height: height), color: color,
+                blurHash: entry.blurHash, description: entry.description ?? "",
+                authorName: author, authorUsername: entry.userUsername ?? "", license: entry.license,
+                categoryIDs: entry.categories ?? []))
     }
 
     /// The absolute path with every symbolic link, "." and ".." resolved, or nil (with

@@ -103,8 +103,9 @@ public final class PressFeedback {
     private func animate(_ id: String, to scale: Double) {
         if reduceMotion { return dim(id, pressed: scale != 1) }
         var spring = springs[id] ?? ScaleSpring()
-        spring.animate(to: scale, duration: PressMetrics.springDuration, dampingRatio: PressMetrics.dampingRatio,
-                       initialVelocity: PressMetrics.initialVelocity)
+        spring.animate(
+            to: scale, duration: PressMetrics.springDuration, dampingRatio: PressMetrics.dampingRatio,
+            initialVelocity: PressMetrics.initialVelocity)
         springs[id] = spring
     }
 

@@ -24,8 +24,9 @@ public struct ScaleSpring: Sendable {
     public mutating func animate(to target: Double, duration: Double, dampingRatio: Double, initialVelocity: Double) {
         guard target != self.target || spring != nil else { return }
         self.target = target
-        var spring = Spring(duration: duration, dampingRatio: dampingRatio, initialRelativeVelocity: initialVelocity,
-                            from: value, to: target)
+        var spring = Spring(
+            duration: duration, dampingRatio: dampingRatio, initialRelativeVelocity: initialVelocity,
+            from: value, to: target)
         spring.settlingEpsilon = ScaleSpring.settlingEpsilon
         self.spring = spring
         elapsed = 0

@@ -53,7 +53,9 @@ public struct Script: Hashable, Sendable {
             guard !words.isEmpty else { continue }
             func fail(_ reason: String) -> ScriptError { ScriptError(file: fileName, line: number, reason: reason) }
             guard let ms = Int(words[0]) else {
-                if words[0].allSatisfy({ $0.isASCII && $0.isNumber }) { throw fail("time \(words[0]) is after 24 hours (\(Script.maximumMilliseconds) ms)") }
+                if words[0].allSatisfy({ $0.isASCII && $0.isNumber }) {
+                    throw fail("time \(words[0]) is after 24 hours (\(Script.maximumMilliseconds) ms)")
+                }
                 throw fail("'\(words[0])' is not a time in whole milliseconds")
             }
             guard ms >= 0 else { throw fail("time \(ms) is negative") }
@@ -77,8 +79,10 @@ public struct Script: Hashable, Sendable {
         lines.first { $0.command == .end }?.milliseconds
     }
 
-    private static func command(verb: String, args: [String], rawLine: String,
-                                fail: (String) -> ScriptError) throws(ScriptError) -> ScriptCommand {
+    private static func command(
+        verb: String, args: [String], rawLine: String,
+        fail: (String) -> ScriptError
+    ) throws(ScriptError) -> ScriptCommand {
         func numbers(_ count: Int) throws(ScriptError) -> [Double] {
             guard args.count == count else {
                 throw fail("'\(verb)' takes \(count) number\(count == 1 ? "" : "s"), got \(args.count)")

@@ -14,7 +14,7 @@ public enum ScriptKeyName {
         "AudioStop", "AudioPlay", "AudioMute", "MediaSelect", "WWW", "Mail", "Calculator", "Computer",
         "BrightnessDown", "BrightnessUp", "DisplaySwitch", "KBDIllumToggle", "KBDIllumDown", "KBDIllumUp",
         "Eject", "Sleep", "App1", "App2", "AudioRewind", "AudioFastForward", "SoftLeft", "SoftRight", "Call",
-        "EndCall",
+        "EndCall"
     ]
 
     /// Whether `name` (without modifiers) is a key SDL can report.

@@ -42,8 +42,10 @@ public struct ScriptRecorder: Sendable {
     /// `event` restamped to the nearest whole millisecond, moved later if needed into
     /// the first step that has not run yet (`nextStep`), and the step that applies it.
     /// A live runner schedules this instead of the raw event so a recording can hold it.
-    public static func onWholeMillisecond(_ event: InputEvent, nextStep: Int,
-                                          stepsPerSecond: Int) -> (event: InputEvent, step: Int) {
+    public static func onWholeMillisecond(
+        _ event: InputEvent, nextStep: Int,
+        stepsPerSecond: Int
+    ) -> (event: InputEvent, step: Int) {
         var ms = Int(saturating: (event.time * 1000).rounded())
         var step = ms >= 0 ? (ms * stepsPerSecond) / 1000 : -1
         if step < nextStep {
@@ -110,8 +112,9 @@ public struct ScriptRecorder: Sendable {
             let line = String(text.map { $0.isNewline ? " " : $0 })
             append("text " + line, atStep: step, time: event.time)
         case .composition(let text, let caret):
-            append("compose \(caret)" + (text.isEmpty ? "" : " " + String(text.map { $0.isNewline ? " " : $0 })),
-                   atStep: step, time: event.time)
+            append(
+                "compose \(caret)" + (text.isEmpty ? "" : " " + String(text.map { $0.isNewline ? " " : $0 })),
+                atStep: step, time: event.time)
         }
         return true
     }

@@ -71,8 +71,9 @@ public final class SearchFieldView {
         // Cancel slides in from beyond the header's right edge as the field narrows.
         let progress = search.focusProgress
         let cancelWidth = measure.width(of: "Cancel", font: SearchFieldView.cancelFont)
-        cancelNode.frame = Rect(x: field.maxX + HeaderMetrics.spacing / 2 + (1 - progress) * SearchMetrics.cancelWidth,
-                                y: field.minY, width: cancelWidth + 2, height: field.height)
+        cancelNode.frame = Rect(
+            x: field.maxX + HeaderMetrics.spacing / 2 + (1 - progress) * SearchMetrics.cancelWidth,
+            y: field.minY, width: cancelWidth + 2, height: field.height)
         cancelNode.alpha = progress
         cancelNode.isHidden = progress <= 0
     }

@@ -88,8 +88,10 @@ public struct SearchIndex: Sendable {
     /// The first position in `base[from..<to]` where the `length` bytes of `pattern`
     /// start: `memchr` finds each candidate first byte, `memcmp` checks the rest (glibc's
     /// `memmem` is a GNU extension Swift's Glibc module does not export).
-    private static func find(_ pattern: UnsafeRawPointer, _ length: Int, in base: UnsafeRawPointer,
-                             from: Int, to end: Int) -> Int? {
+    private static func find(
+        _ pattern: UnsafeRawPointer, _ length: Int, in base: UnsafeRawPointer,
+        from: Int, to end: Int
+    ) -> Int? {
         guard length > 0 else { return from <= end ? from : nil }
         let first = Int32(pattern.load(as: UInt8.self))
         var offset = from

@@ -25,7 +25,7 @@ public final class ShortcutsOverlay {
         ("F2", "Save a shot (with --frames)"),
         ("F3", "Performance HUD"),
         ("S", "Slow animations"),
-        ("Ctrl+Q, Ctrl+W", "Quit"),
+        ("Ctrl+Q, Ctrl+W", "Quit")
     ]
     /// Panel colour: black at 92 % (tuned, darker than the toast so the rows read over photos).
     static let background = Color(red: 0, green: 0, blue: 0, alpha: 0.92)
@@ -57,8 +57,9 @@ public final class ShortcutsOverlay {
         panel.addChild(title)
         for (key, action) in ShortcutsOverlay.shortcuts {
             let keyLabel = Node(name: "shortcuts.key")
-            keyLabel.content = .text(key, font: .bold(ShortcutsOverlay.textSize), color: ShortcutsOverlay.keyColor,
-                                     alignment: .left)
+            keyLabel.content = .text(
+                key, font: .bold(ShortcutsOverlay.textSize), color: ShortcutsOverlay.keyColor,
+                alignment: .left)
             let actionLabel = Node(name: "shortcuts.action")
             actionLabel.content = .text(action, font: .regular(ShortcutsOverlay.textSize), color: .white, alignment: .left)
             panel.addChild(keyLabel)
@@ -96,18 +97,21 @@ public final class ShortcutsOverlay {
         let rows = Double(ShortcutsOverlay.shortcuts.count)
         let height = 2 * ShortcutsOverlay.padding + ShortcutsOverlay.titleHeight + rows * ShortcutsOverlay.rowHeight
         let width = max(0, viewport.width - 2 * ShortcutsOverlay.sideInset)
-        panel.frame = Rect(x: ShortcutsOverlay.sideInset, y: max(0, (viewport.height - height) / 2),
-                           width: width, height: height)
+        panel.frame = Rect(
+            x: ShortcutsOverlay.sideInset, y: max(0, (viewport.height - height) / 2),
+            width: width, height: height)
         let inner = width - 2 * ShortcutsOverlay.padding
         let keyWidth = inner * ShortcutsOverlay.keyColumnShare
         var labels = panel.children.makeIterator()
-        labels.next()?.frame = Rect(x: ShortcutsOverlay.padding, y: ShortcutsOverlay.padding,
-                                    width: inner, height: ShortcutsOverlay.titleHeight)
+        labels.next()?.frame = Rect(
+            x: ShortcutsOverlay.padding, y: ShortcutsOverlay.padding,
+            width: inner, height: ShortcutsOverlay.titleHeight)
         for index in 0..<ShortcutsOverlay.shortcuts.count {
             let y = ShortcutsOverlay.padding + ShortcutsOverlay.titleHeight + Double(index) * ShortcutsOverlay.rowHeight
             labels.next()?.frame = Rect(x: ShortcutsOverlay.padding, y: y, width: keyWidth, height: ShortcutsOverlay.rowHeight)
-            labels.next()?.frame = Rect(x: ShortcutsOverlay.padding + keyWidth, y: y, width: inner - keyWidth,
-                                        height: ShortcutsOverlay.rowHeight)
+            labels.next()?.frame = Rect(
+                x: ShortcutsOverlay.padding + keyWidth, y: y, width: inner - keyWidth,
+                height: ShortcutsOverlay.rowHeight)
         }
     }
 }

@@ -6,8 +6,10 @@ import Geometry
 /// otherwise the download folder, so a shot always lands somewhere the user can find.
 public enum ShotsFolder {
     /// The folder a shot goes to (not created here: saving creates it).
-    public static func resolve(environment: [String: String] = ProcessInfo.processInfo.environment,
-                               downloads: String? = nil) -> String {
+    public static func resolve(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        downloads: String? = nil
+    ) -> String {
         let pictures = XDGUserDirectory.resolve("PICTURES", fallback: "Pictures", environment: environment)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: pictures, isDirectory: &isDirectory), isDirectory.boolValue {
@@ -22,8 +24,9 @@ public enum ShotsFolder {
     /// the temporary file. Returns the path written or why not.
     public static func keep(_ temporaryPNG: String, in folder: String) -> Result<String, DownloadFailure> {
         defer { try? FileManager.default.removeItem(atPath: temporaryPNG) }
-        let shot = Photo(id: "Splash shot", path: temporaryPNG, pixelSize: .zero, color: .white,
-                         description: "", authorName: "")
+        let shot = Photo(
+            id: "Splash shot", path: temporaryPNG, pixelSize: .zero, color: .white,
+            description: "", authorName: "")
         return Downloader(folder: folder).save(shot)
     }
 }

@@ -1,6 +1,6 @@
+import Geometry
 import Gestures
 import Motion
-import Geometry
 
 /// Feeds timed input to the app in whole fixed steps (DESIGN.md, One frame).
 ///

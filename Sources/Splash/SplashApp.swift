@@ -54,8 +54,9 @@ public final class SplashApp {
         images = ImagePresenter(loader: loader, displayScale: configuration.displayScale)
         errors = configuration.library.errors
         root.frame = Rect(origin: .zero, size: configuration.viewport)
-        home = HomeScreen(library: configuration.library, icons: Icons(folder: configuration.iconsFolder),
-                          viewport: configuration.viewport, images: images)
+        home = HomeScreen(
+            library: configuration.library, icons: Icons(folder: configuration.iconsFolder),
+            viewport: configuration.viewport, images: images)
         root.addChild(home.node)
         for layer in [detailLayer, dragLayer, toastLayer] {
             layer.frame = root.frame
@@ -66,10 +67,12 @@ public final class SplashApp {
         // above every window: a lifted header photo or a card never hides it, and the
         // backdrop never dims it (issue 12). Toasts stay in front.
         root.insertChild(home.statusBar.node, at: root.children.count - 1)
-        drag = DragToDownload(home: home, layer: dragLayer, images: images,
-                              downloader: Downloader(folder: configuration.downloadsFolder))
-        transition = CardTransition(home: home, images: images, icons: Icons(folder: configuration.iconsFolder),
-                                    layer: detailLayer, downloader: Downloader(folder: configuration.downloadsFolder))
+        drag = DragToDownload(
+            home: home, layer: dragLayer, images: images,
+            downloader: Downloader(folder: configuration.downloadsFolder))
+        transition = CardTransition(
+            home: home, images: images, icons: Icons(folder: configuration.iconsFolder),
+            layer: detailLayer, downloader: Downloader(folder: configuration.downloadsFolder))
         saves = DownloadQueue(mode: configuration.savesInBackground ? .background : .synchronous)
         drag.saves = saves
         transition.saves = saves
@@ -204,8 +207,10 @@ public final class SplashApp {
     /// held for an hour waits on nothing once its long press has matured).
     public func isAtRest(throughStep step: Int, dt: Double) -> Bool {
         // A photo held still, a finger resting on the feed: at rest though touched.
-        guard !(!home.isAtRest || images.isBusy || !drag.isAtRest || toast.isAnimating || transition.isAnimating
-                || saves.pendingCount > 0 || shortcuts.isAnimating) else { return false }
+        guard
+            !(!home.isAtRest || images.isBusy || !drag.isAtRest || toast.isAnimating || transition.isAnimating
+                || saves.pendingCount > 0 || shortcuts.isAnimating)
+        else { return false }
         guard let deadline = arena.nextTimerDeadline else { return true }
         return Double(step + 1) * dt < deadline - dt
     }

@@ -52,11 +52,13 @@ public final class StatusBarView {
             look.frame = Rect(origin: .zero, size: node.frame.size)
             look.children[0].frame = look.frame
             let battery = look.children[1]
-            battery.frame = Rect(x: width - size.width - StatusBarView.batteryInset,
-                                 y: (HeaderMetrics.statusBarHeight - size.height) / 2,
-                                 width: size.width, height: size.height)
-            battery.children[0].frame = Rect(x: ring, y: ring, width: (size.width - 2 * ring) * StatusBarView.batteryLevel,
-                                             height: size.height - 2 * ring)
+            battery.frame = Rect(
+                x: width - size.width - StatusBarView.batteryInset,
+                y: (HeaderMetrics.statusBarHeight - size.height) / 2,
+                width: size.width, height: size.height)
+            battery.children[0].frame = Rect(
+                x: ring, y: ring, width: (size.width - 2 * ring) * StatusBarView.batteryLevel,
+                height: size.height - 2 * ring)
         }
         applyFade()
     }

@@ -71,12 +71,14 @@ public final class ToastView {
     /// Centres the pill near the bottom of a window of `viewport`.
     public func layout(in viewport: Size) {
         let width = max(0, viewport.width - 2 * ToastView.sideInset)
-        node.frame = Rect(x: ToastView.sideInset, y: viewport.height - ToastView.bottomInset - ToastView.height,
-                          width: width, height: ToastView.height)
+        node.frame = Rect(
+            x: ToastView.sideInset, y: viewport.height - ToastView.bottomInset - ToastView.height,
+            width: width, height: ToastView.height)
         let textWidth = max(0, width - 2 * ToastView.textPadding)
         label.frame = Rect(x: ToastView.textPadding, y: 0, width: textWidth, height: ToastView.height)
         let font = Font.regular(ToastView.textSize)
-        label.content = .text(TextFitting.truncatingMiddle(message ?? "", font: font, width: textWidth, measure: textMeasure),
-                              font: font, color: .white, alignment: .center)
+        label.content = .text(
+            TextFitting.truncatingMiddle(message ?? "", font: font, width: textWidth, measure: textMeasure),
+            font: font, color: .white, alignment: .center)
     }
 }

@@ -5,8 +5,10 @@ import Foundation
 /// `~/.config/user-dirs.dirs`) wins; otherwise the English default under the home folder.
 public enum XDGUserDirectory {
     /// The folder for `name` ("DOWNLOAD", "PICTURES"), or `~/<fallback>`.
-    public static func resolve(_ name: String, fallback: String,
-                               environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    public static func resolve(
+        _ name: String, fallback: String,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> String {
         let key = "XDG_\(name)_DIR"
         let home = environment["HOME"] ?? NSHomeDirectory()
         if let value = environment[key], !value.isEmpty {

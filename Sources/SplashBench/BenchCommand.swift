@@ -8,8 +8,9 @@ import Splash
 /// memory), then the feed's scaling with the number of photos and the spring stepping
 /// cost.
 struct BenchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "splash-bench",
-                                                    abstract: "Measure Splash's frame times, scaling, memory and startup.")
+    static let configuration = CommandConfiguration(
+        commandName: "splash-bench",
+        abstract: "Measure Splash's frame times, scaling, memory and startup.")
 
     @Option(help: "The splash binary to measure.")
     var splash: String = ".build/release/splash"
@@ -32,21 +33,30 @@ struct BenchCommand: ParsableCommand {
             // Decoding on background threads and paced to the wall clock, as the window
             // does: the synchronous mode exists for deterministic tests and would charge
             // JPEG decodes to frames; unpaced, decodes would never keep up.
-            scenarios.append(BenchScenario(name: "fling, \(count) photos", script: BenchScenario.flingScript(),
-                                           manifest: manifest, extraArguments: ["--decode", "background", "--realtime",
-                                                                             "--stats-from", String(BenchScenario.flingStart)],
-                                           floorSize: count == 30 ? (AppConfiguration.defaultViewport, 1) : nil))
+            scenarios.append(
+                BenchScenario(
+                    name: "fling, \(count) photos", script: BenchScenario.flingScript(),
+                    manifest: manifest,
+                    extraArguments: [
+                        "--decode", "background", "--realtime",
+                        "--stats-from", String(BenchScenario.flingStart)
+                    ],
+                    floorSize: count == 30 ? (AppConfiguration.defaultViewport, 1) : nil))
         }
         scenarios.append(contentsOf: BenchScenario.featureScenarios(scriptsFolder: "Scripts"))
         // The same fling, drag and card where desktop users run Splash: a HiDPI screen,
         // desktop windows, a 4K screen (every one must run to the end).
         let thirty = "\(out)/photos-30.json"
         for (label, size, sizeArguments) in BenchScenario.desktopSizes {
-            scenarios.append(BenchScenario(name: "fling, 30 photos, \(label)", script: BenchScenario.flingScript(),
-                                           manifest: thirty, extraArguments: sizeArguments + [
-                                               "--decode", "background", "--realtime",
-                                               "--stats-from", String(BenchScenario.flingStart)],
-                                           floorSize: size))
+            scenarios.append(
+                BenchScenario(
+                    name: "fling, 30 photos, \(label)", script: BenchScenario.flingScript(),
+                    manifest: thirty,
+                    extraArguments: sizeArguments + [
+                        "--decode", "background", "--realtime",
+                        "--stats-from", String(BenchScenario.flingStart)
+                    ],
+                    floorSize: size))
             for scenario in BenchScenario.featureScenarios(scriptsFolder: "Scripts") {
                 var sized = scenario
                 sized.name += ", \(label)"
@@ -54,8 +64,10 @@ struct BenchCommand: ParsableCommand {
                 scenarios.append(sized)
             }
         }
-        scenarios.append(BenchScenario(name: "startup, background decode", script: "50 end\n",
-                                       extraArguments: ["--decode", "background"]))
+        scenarios.append(
+            BenchScenario(
+                name: "startup, background decode", script: "50 end\n",
+                extraArguments: ["--decode", "background"]))
 
         print("Splash benchmark — \(Self.machine()) — \(Self.today())")
         print("Headless (software renderer, 414×736 @1x), release build, 60 fps on the virtual clock.")
@@ -81,26 +93,34 @@ struct BenchCommand: ParsableCommand {
                     floorRatios.append((scenario.name, (frame["p50"] ?? 0) / floor.p50))
                 }
             }
-            print(String(format: "| %@ | %d | %.2f ms | %.2f ms | %d | %.0f µs | %.3f ms | %.2f ms | %.0f ms | %.0f MB | %@ |",
-                         scenario.name, stats["frames"] as? Int ?? 0, frame["p50"] ?? 0, frame["p99"] ?? 0,
-                         stats["missed_frames"] as? Int ?? 0, step["p50"] ?? 0, build["p50"] ?? 0, render["p50"] ?? 0,
-                         stats["startup_ms"] as? Double ?? 0, stats["peak_rss_mb"] as? Double ?? 0, ratio))
+            print(
+                String(
+                    format: "| %@ | %d | %.2f ms | %.2f ms | %d | %.0f µs | %.3f ms | %.2f ms | %.0f ms | %.0f MB | %@ |",
+                    scenario.name, stats["frames"] as? Int ?? 0, frame["p50"] ?? 0, frame["p99"] ?? 0,
+                    stats["missed_frames"] as? Int ?? 0, step["p50"] ?? 0, build["p50"] ?? 0, render["p50"] ?? 0,
+                    stats["startup_ms"] as? Double ?? 0, stats["peak_rss_mb"] as? Double ?? 0, ratio))
             if scenario.name.hasPrefix("fling"), let count = Int(scenario.name.filter(\.isNumber)) {
                 flingP50[count] = (step["p50"] ?? 0) + (build["p50"] ?? 0) * 1000
                 if count == 30 { flingFrameP50 = frame["p50"] }
             }
         }
         let floor = try FloorBenchmark.run(assets: assetsPath, size: AppConfiguration.defaultViewport, scale: 1)
-        print(String(format: "| floor: bare SDL loop, same photos, no Splash | %d | %.2f ms | %.2f ms | – | – | – | %.2f ms | – | – | 1× |",
-                     floor.frames, floor.p50, floor.p99, floor.p50))
+        print(
+            String(
+                format: "| floor: bare SDL loop, same photos, no Splash | %d | %.2f ms | %.2f ms | – | – | – | %.2f ms | – | – | 1× |",
+                floor.frames, floor.p50, floor.p99, floor.p50))
         print("")
         let viewport = AppConfiguration.defaultViewport
         let copy = BareFloor.frameCopySeconds(width: Int(saturating: viewport.width), height: Int(saturating: viewport.height))
-        print(String(format: "Physical limit: one full-frame copy (%.0f×%.0f, 32-bit) at this machine's memory bandwidth takes %.3f ms.",
-                     viewport.width, viewport.height, copy * FloorBenchmark.millisecondsPerSecond))
+        print(
+            String(
+                format: "Physical limit: one full-frame copy (%.0f×%.0f, 32-bit) at this machine's memory bandwidth takes %.3f ms.",
+                viewport.width, viewport.height, copy * FloorBenchmark.millisecondsPerSecond))
         if let splash = flingFrameP50, floor.p50 > 0 {
-            print(String(format: "Splash / floor: a fling over 30 photos costs %.2f× the bare SDL loop's frame (p50 %.2f ms vs %.2f ms).",
-                         splash / floor.p50, splash, floor.p50))
+            print(
+                String(
+                    format: "Splash / floor: a fling over 30 photos costs %.2f× the bare SDL loop's frame (p50 %.2f ms vs %.2f ms).",
+                    splash / floor.p50, splash, floor.p50))
         }
         for (name, ratio) in floorRatios {
             print(String(format: "Splash / floor, %@: %.2f× (target ≤ 1.5×).", name, ratio))
@@ -117,8 +137,10 @@ struct BenchCommand: ParsableCommand {
         let slug = scenario.name.lowercased().filter { $0.isLetter || $0.isNumber }
         let script = "\(out)/\(slug).txt", stats = "\(out)/\(slug).stats.json"
         try scenario.script.write(toFile: script, atomically: true, encoding: .utf8)
-        var arguments = ["--headless", "--script", script, "--stats-out", stats, "--downloads", "\(out)/downloads",
-                         "--assets", assets]
+        var arguments = [
+            "--headless", "--script", script, "--stats-out", stats, "--downloads", "\(out)/downloads",
+            "--assets", assets
+        ]
         // Generated manifests live in --out and name the bundled photos by absolute path.
         if let manifest = scenario.manifest { arguments += ["--manifest", manifest, "--allow-dir", assets] }
         arguments += scenario.extraArguments
@@ -136,7 +158,8 @@ struct BenchCommand: ParsableCommand {
     }
 
     static func machine() -> String {
-        let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+        let cpu =
+            (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
             .split(separator: "\n").first { $0.hasPrefix("model name") }?
             .split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
         return "\(cpu), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory >> 30) GiB"

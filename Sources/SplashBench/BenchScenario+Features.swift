@@ -8,8 +8,9 @@ extension BenchScenario {
         let names = [("drag to download", "bench-drag.txt"), ("card present and scrub", "bench-card.txt")]
         return names.compactMap { name, file in
             guard let text = try? String(contentsOfFile: scriptsFolder + "/" + file, encoding: .utf8) else { return nil }
-            return BenchScenario(name: name, script: text,
-                                 extraArguments: ["--stats-from", String(BenchScenario.flingStart)])
+            return BenchScenario(
+                name: name, script: text,
+                extraArguments: ["--stats-from", String(BenchScenario.flingStart)])
         }
     }
 }

@@ -17,7 +17,7 @@ struct BenchScenario {
         ("414×736 @2x", (Size(width: 414, height: 736), 2), ["--scale", "2"]),
         ("1280×800", (Size(width: 1280, height: 800), 1), ["--size", "1280x800"]),
         ("1920×1080", (Size(width: 1920, height: 1080), 1), ["--size", "1920x1080"]),
-        ("3840×2160", (Size(width: 3840, height: 2160), 1), ["--size", "3840x2160"]),
+        ("3840×2160", (Size(width: 3840, height: 2160), 1), ["--size", "3840x2160"])
     ]
 
     /// When the flings start: the first screen has faded in by then, and frames before it

@@ -1,7 +1,7 @@
 import Foundation
+import Geometry
 import Platform
 import Splash
-import Geometry
 
 /// The floor under the table: the bundled photos drawn scrolling by a bare SDL loop
 /// (`BareFloor`: same files, same drawn width, same software renderer and window size,
@@ -22,8 +22,10 @@ enum FloorBenchmark {
             return file.hasPrefix("/") ? file : assets + "/" + file
         }
         guard !paths.isEmpty else { throw BenchError("the bundled photos.json has no photos") }
-        let times = try BareFloor.run(textures: paths, frames: frames, size: size, scale: scale,
-                                      scrollPerFrame: scrollPerFrame).sorted()
+        let times = try BareFloor.run(
+            textures: paths, frames: frames, size: size, scale: scale,
+            scrollPerFrame: scrollPerFrame
+        ).sorted()
         guard !times.isEmpty else { throw BenchError("the floor drew no frames") }
         func percentile(_ p: Double) -> Double {
             times[min(times.count - 1, Int(saturating: (p * Double(times.count - 1)).rounded()))] * millisecondsPerSecond

@@ -6,7 +6,8 @@ enum ManifestGenerator {
     static func write(count: Int, assets: String, to path: String) throws {
         let data = try Data(contentsOf: URL(fileURLWithPath: assets + "/photos.json"))
         guard var root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let photos = root["photos"] as? [[String: Any]], !photos.isEmpty else {
+            let photos = root["photos"] as? [[String: Any]], !photos.isEmpty
+        else {
             throw BenchError("the bundled photos.json has no photos")
         }
         var out: [[String: Any]] = []

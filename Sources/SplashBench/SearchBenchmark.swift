@@ -28,9 +28,10 @@ enum SearchBenchmark {
         }
         samples.sort()
         let p50 = samples[samples.count / 2], worst = samples[samples.count - 1]
-        return String(format: "Search as you type over %d photos: index built in %.0f ms; a keystroke p50 %.2f ms, worst %.2f ms "
-                      + "(target < 16.7 ms; %d keystrokes, last query matched %d).",
-                      library.photos.count, build, p50, worst, samples.count, lastCount)
+        return String(
+            format: "Search as you type over %d photos: index built in %.0f ms; a keystroke p50 %.2f ms, worst %.2f ms "
+                + "(target < 16.7 ms; %d keystrokes, last query matched %d).",
+            library.photos.count, build, p50, worst, samples.count, lastCount)
     }
 
     private static func milliseconds(_ duration: Duration) -> Double {

@@ -19,8 +19,9 @@ enum SpringBenchmark {
         var springs = (0..<springCount).map { index -> SpringAnimation<Double> in
             let response = 0.8 + Double(index % 5) * 0.1
             let ratio = 0.5 + Double(index % 4) * 0.1
-            return SpringAnimation(value: 0, target: 1000 + Double(index), velocity: Double(index % 7) * 100,
-                                   spring: SpringParameters(response: response, dampingRatio: ratio))
+            return SpringAnimation(
+                value: 0, target: 1000 + Double(index), velocity: Double(index % 7) * 100,
+                spring: SpringParameters(response: response, dampingRatio: ratio))
         }
         var samples: [Double] = []
         samples.reserveCapacity(repetitions)
@@ -30,8 +31,9 @@ enum SpringBenchmark {
                 let start = clock.now
                 for index in buffer.indices { buffer[index].step(dt: stepDuration) }
                 let elapsed = start.duration(to: clock.now)
-                samples.append(Double(elapsed.components.seconds) * microsecondsPerSecond
-                               + Double(elapsed.components.attoseconds) / attosecondsPerMicrosecond)
+                samples.append(
+                    Double(elapsed.components.seconds) * microsecondsPerSecond
+                        + Double(elapsed.components.attoseconds) / attosecondsPerMicrosecond)
             }
         }
         let running = springs.reduce(0) { $0 + ($1.isSettled ? 0 : 1) }

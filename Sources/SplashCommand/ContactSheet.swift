@@ -32,25 +32,32 @@ struct ContactSheet {
 
     /// The sheet for shots of `frameSize` pixels.
     func displayList(frameSize: Size) -> DisplayList {
-        let thumb = Size(width: (frameSize.width * Self.thumbnailScale).rounded(),
-                         height: (frameSize.height * Self.thumbnailScale).rounded())
+        let thumb = Size(
+            width: (frameSize.width * Self.thumbnailScale).rounded(),
+            height: (frameSize.height * Self.thumbnailScale).rounded())
         let rows = (shots.count + columns - 1) / columns
         let cell = Size(width: thumb.width + Self.spacing, height: thumb.height + Self.captionHeight + Self.spacing)
-        let size = Size(width: 2 * Self.margin + Double(columns) * cell.width - Self.spacing,
-                        height: 2 * Self.margin + Double(rows) * cell.height - Self.spacing)
+        let size = Size(
+            width: 2 * Self.margin + Double(columns) * cell.width - Self.spacing,
+            height: 2 * Self.margin + Double(rows) * cell.height - Self.spacing)
         var list = DisplayList(viewport: size, background: Self.background)
         for (index, shot) in shots.enumerated() {
-            let origin = Point(x: Self.margin + Double(index % columns) * cell.width,
-                               y: Self.margin + Double(index / columns) * cell.height)
+            let origin = Point(
+                x: Self.margin + Double(index % columns) * cell.width,
+                y: Self.margin + Double(index / columns) * cell.height)
             let frame = Rect(origin: origin, size: thumb)
             // Square corners: the renderer then blits the thumbnail pixel for pixel
             // instead of texturing triangles, which speckles small text.
-            list.commands.append(.image(ImageRef(path: shot.path, pixelSize: thumb), frame: frame,
-                                        contentMode: .aspectFill, cornerRadius: 0,
-                                        alpha: 1, blurRadius: 0, clip: nil))
+            list.commands.append(
+                .image(
+                    ImageRef(path: shot.path, pixelSize: thumb), frame: frame,
+                    contentMode: .aspectFill, cornerRadius: 0,
+                    alpha: 1, blurRadius: 0, clip: nil))
             let caption = Rect(x: origin.x, y: frame.maxY, width: thumb.width, height: Self.captionHeight)
-            list.commands.append(.text(shot.name, font: Self.captionFont, color: Self.captionColor, frame: caption,
-                                       alignment: .center, scale: 1, clip: nil))
+            list.commands.append(
+                .text(
+                    shot.name, font: Self.captionFont, color: Self.captionColor, frame: caption,
+                    alignment: .center, scale: 1, clip: nil))
         }
         return list
     }
@@ -80,8 +87,9 @@ struct ContactSheet {
         let context = try SDLContext.start(video: false)
         let canvas = try HeadlessCanvas(context: context, size: list.viewport)
         let store = ImageStore(mode: .synchronous)
-        let renderer = try Renderer(sdlRenderer: canvas.sdlRenderer, displayScale: 1, regularFontPath: regularFont,
-                                    boldFontPath: boldFont, images: store)
+        let renderer = try Renderer(
+            sdlRenderer: canvas.sdlRenderer, displayScale: 1, regularFontPath: regularFont,
+            boldFontPath: boldFont, images: store)
         for case let .image(image, frame, _, _, _, _, _) in list.commands {
             store.request(image, pixelWidth: Int(saturating: frame.width.rounded()))
         }
@@ -100,7 +108,8 @@ struct ContactSheet {
                 for x in 0..<width {
                     let top = (2 * y * pixels.width + 2 * x) * 4, bottom = top + pixels.width * 4
                     for channel in 0..<4 {
-                        let sum = Int(source[top + channel]) + Int(source[top + 4 + channel])
+                        let sum =
+                            Int(source[top + channel]) + Int(source[top + 4 + channel])
                             + Int(source[bottom + channel]) + Int(source[bottom + 4 + channel])
                         bytes[(y * width + x) * 4 + channel] = UInt8(clamping: (sum + 2) / 4)
                     }

@@ -70,14 +70,17 @@ final class FrameStats {
     /// so the line is split on any whitespace.
     static func peakResidentMegabytes(inStatus status: String) -> Double {
         guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kilobytes = Double(line.split(whereSeparator: \.isWhitespace).dropFirst().first ?? "") else { return 0 }
+            let kilobytes = Double(line.split(whereSeparator: \.isWhitespace).dropFirst().first ?? "")
+        else { return 0 }
         return kilobytes / 1024
     }
 
     func json() throws -> Data {
         func summary(_ values: [Double], scale: Double) -> [String: Double] {
-            ["p50": Self.percentile(values, 50) * scale, "p99": Self.percentile(values, 99) * scale,
-             "max": (values.max() ?? 0) * scale]
+            [
+                "p50": Self.percentile(values, 50) * scale, "p99": Self.percentile(values, 99) * scale,
+                "max": (values.max() ?? 0) * scale
+            ]
         }
         let object: [String: Any] = [
             "frames": frameSeconds.count,
@@ -90,7 +93,7 @@ final class FrameStats {
             "max_input_latency_ms": maxLatency * 1000,
             "startup_ms": (firstFrame ?? 0) * 1000,
             "peak_rss_mb": Self.peakResidentMegabytes,
-            "dropped_time_ms": droppedTime * 1000,
+            "dropped_time_ms": droppedTime * 1000
         ]
         return try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
     }

@@ -75,7 +75,7 @@ final class HUD {
         let worst = (frameTimes.max() ?? 0) * 1000
         return [
             "\(framesPerSecond) fps   worst \(Int(saturating: worst.rounded())) ms",
-            "\(lastSteps) steps/frame   \(droppedFrames) dropped",
+            "\(lastSteps) steps/frame   \(droppedFrames) dropped"
         ]
     }
 
@@ -84,29 +84,37 @@ final class HUD {
         guard isVisible else { return [] }
         let panel = Rect(origin: Self.panelOrigin, size: Self.panelSize)
         var commands: [DrawCommand] = [
-            .shape(frame: panel, cornerRadius: Self.cornerRadius, color: Self.panelColor, strokeWidth: 0, clip: nil),
+            .shape(frame: panel, cornerRadius: Self.cornerRadius, color: Self.panelColor, strokeWidth: 0, clip: nil)
         ]
         let lines = shownText.isEmpty ? text() : shownText
         for (index, line) in lines.enumerated() {
-            let frame = Rect(x: panel.minX + Self.padding, y: panel.minY + Self.padding + Double(index) * Self.lineHeight,
-                             width: panel.width - 2 * Self.padding, height: Self.lineHeight)
-            commands.append(.text(line, font: Self.font, color: Self.textColor, frame: frame, alignment: .left,
-                                  scale: 1, clip: nil))
+            let frame = Rect(
+                x: panel.minX + Self.padding, y: panel.minY + Self.padding + Double(index) * Self.lineHeight,
+                width: panel.width - 2 * Self.padding, height: Self.lineHeight)
+            commands.append(
+                .text(
+                    line, font: Self.font, color: Self.textColor, frame: frame, alignment: .left,
+                    scale: 1, clip: nil))
         }
-        let graph = Rect(x: panel.minX + Self.padding, y: panel.maxY - Self.padding - Self.graphHeight,
-                         width: panel.width - 2 * Self.padding, height: Self.graphHeight)
+        let graph = Rect(
+            x: panel.minX + Self.padding, y: panel.maxY - Self.padding - Self.graphHeight,
+            width: panel.width - 2 * Self.padding, height: Self.graphHeight)
         let barWidth = graph.width / Double(Self.graphFrames)
         for (index, time) in frameTimes.enumerated() {
             let height = min(1, time / Self.graphCeiling) * graph.height
             guard height > 0 else { continue }
             let slot = Self.graphFrames - frameTimes.count + index
             let bar = Rect(x: graph.minX + Double(slot) * barWidth, y: graph.maxY - height, width: barWidth, height: height)
-            commands.append(.shape(frame: bar, cornerRadius: 0, color: time > Self.budget ? Self.slowBarColor : Self.barColor,
-                                   strokeWidth: 0, clip: nil))
+            commands.append(
+                .shape(
+                    frame: bar, cornerRadius: 0, color: time > Self.budget ? Self.slowBarColor : Self.barColor,
+                    strokeWidth: 0, clip: nil))
         }
         let budgetY = graph.maxY - Self.budget / Self.graphCeiling * graph.height
-        commands.append(.shape(frame: Rect(x: graph.minX, y: budgetY, width: graph.width, height: Self.budgetLineWidth),
-                               cornerRadius: 0, color: Self.budgetLineColor, strokeWidth: 0, clip: nil))
+        commands.append(
+            .shape(
+                frame: Rect(x: graph.minX, y: budgetY, width: graph.width, height: Self.budgetLineWidth),
+                cornerRadius: 0, color: Self.budgetLineColor, strokeWidth: 0, clip: nil))
         return commands
     }
 }

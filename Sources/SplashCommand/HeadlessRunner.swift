@@ -50,20 +50,23 @@ struct HeadlessRunner {
         let canvas: HeadlessCanvas
         let renderer: Renderer
         let stats = FrameStats(started: setup.started)
-        let store = ImageStore(mode: command.decode == .background ? .background : .synchronous,
-                               pixelBudget: setup.pixelBudget)
+        let store = ImageStore(
+            mode: command.decode == .background ? .background : .synchronous,
+            pixelBudget: setup.pixelBudget)
         do {
             context = try SDLContext.start(video: false)
             canvas = try HeadlessCanvas(context: context, size: viewport, displayScale: (command.scale ?? 1))
-            renderer = try Renderer(sdlRenderer: canvas.sdlRenderer, displayScale: (command.scale ?? 1),
-                                    regularFontPath: setup.regularFont, boldFontPath: setup.boldFont, images: store)
+            renderer = try Renderer(
+                sdlRenderer: canvas.sdlRenderer, displayScale: (command.scale ?? 1),
+                regularFontPath: setup.regularFont, boldFontPath: setup.boldFont, images: store)
         } catch {
             throw Failure("\(error)")
         }
         if let frames = command.frames {
             do { try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true) } catch {
-                throw Failure("cannot create the frames folder \(frames): \(FileProblem(path: frames, error: error).reason)",
-                              exitCode: 2)
+                throw Failure(
+                    "cannot create the frames folder \(frames): \(FileProblem(path: frames, error: error).reason)",
+                    exitCode: 2)
             }
         }
         let app = SplashApp(configuration: setup.configuration(viewport: viewport, displayScale: (command.scale ?? 1)), images: store)
@@ -112,8 +115,9 @@ struct HeadlessRunner {
                 var list = DisplayList(viewport: app.viewport)
                 let build = stats.time { list = app.displayList() }
                 let drawTime = stats.time { draw(list) }
-                stats.recordFrame(steps: stepTime, stepCount: stepCount, build: build, render: drawTime,
-                                  timed: frameStep * 1000 >= command.statsFrom * stepsPerSecond)
+                stats.recordFrame(
+                    steps: stepTime, stepCount: stepCount, build: build, render: drawTime,
+                    timed: frameStep * 1000 >= command.statsFrom * stepsPerSecond)
                 frames += 1
                 if command.everyFrame, let folder = command.frames {
                     let path = folder + "/" + String(format: "frame-%05d.png", frameIndex)
@@ -124,7 +128,8 @@ struct HeadlessRunner {
                 // and plays back at --fps in real time (ffmpeg stops at a gap).
                 let path = folder + "/" + String(format: "frame-%05d.png", frameIndex)
                 if let bytes = try? RegularFile(path: previous).readAll(limit: HeadlessRunner.maximumCanvasPixels * 5),
-                   (try? Screenshot.writeFile(bytes, to: path)) != nil {
+                    (try? Screenshot.writeFile(bytes, to: path)) != nil
+                {
                     lastFramePath = path
                 }
             }
@@ -142,7 +147,8 @@ struct HeadlessRunner {
                 // frames between would draw nothing (unless each must be written or paced).
                 let until = min(target, driver.nextEventStep ?? target)
                 if !app.needsDisplay && !command.everyFrame && pacer == nil
-                    && app.isAtRest(throughStep: until, dt: driver.clock.stepDuration) {
+                    && app.isAtRest(throughStep: until, dt: driver.clock.stepDuration)
+                {
                     let last = (until * command.fps - 1) / stepsPerSecond
                     if last > frameIndex { frameIndex = last }
                 }
@@ -209,7 +215,8 @@ struct HeadlessRunner {
             let limit = lastStep + Int(saturating: HeadlessRunner.settleLimit * Double(stepsPerSecond))
             // Settled means at rest: a button still held with no timer due waits on nothing.
             while (!app.isAtRest(throughStep: driver.nextStep + 1, dt: driver.clock.stepDuration) || driver.hasPendingEvents)
-                    && driver.nextStep < limit && stoppedBy == nil && !app.quitRequested {
+                && driver.nextStep < limit && stoppedBy == nil && !app.quitRequested
+            {
                 advance(toStep: driver.nextStep + 1)
             }
             // The step that ended the last animation changed what is drawn but no longer
@@ -246,8 +253,9 @@ struct HeadlessRunner {
         }
         if let signal = stoppedBy {
             // The shell's convention for a death by signal, though this was an orderly stop.
-            throw Failure("stopped by \(QuitSignals.name(of: signal)); wrote what the run had so far",
-                          exitCode: 128 + signal)
+            throw Failure(
+                "stopped by \(QuitSignals.name(of: signal)); wrote what the run had so far",
+                exitCode: 128 + signal)
         }
     }
 }

@@ -41,11 +41,13 @@ struct LiveRunner {
         do {
             context = try SDLContext.start(video: true)
             // --scale, else what the desktop asks programs to draw at.
-            let scale = command.scale
+            let scale =
+                command.scale
                 ?? DesktopScale.detect(environment: ProcessInfo.processInfo.environment, xResources: DesktopScale.xResources())
             window = try Window(context: context, size: command.size.size, scale: scale)
-            renderer = try Renderer(sdlRenderer: window.sdlRenderer, displayScale: window.displayScale,
-                                    regularFontPath: setup.regularFont, boldFontPath: setup.boldFont, images: store)
+            renderer = try Renderer(
+                sdlRenderer: window.sdlRenderer, displayScale: window.displayScale,
+                regularFontPath: setup.regularFont, boldFontPath: setup.boldFont, images: store)
         } catch {
             throw Failure("\(error)")
         }
@@ -59,16 +61,18 @@ struct LiveRunner {
         QuitSignals.install()
         if let frames = command.frames {
             do { try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true) } catch {
-                throw Failure("cannot create the frames folder \(frames): \(FileProblem(path: frames, error: error).reason)",
-                              exitCode: 2)
+                throw Failure(
+                    "cannot create the frames folder \(frames): \(FileProblem(path: frames, error: error).reason)",
+                    exitCode: 2)
             }
         }
         var configuration = setup.configuration(viewport: window.size, displayScale: window.displayScale)
         // A large original must not freeze the window while it is copied.
         configuration.savesInBackground = true
         let app = SplashApp(configuration: configuration, images: store)
-        let textMeasure = TextMeasurer(regularFontPath: setup.regularFont, boldFontPath: setup.boldFont,
-                                       displayScale: window.displayScale)
+        let textMeasure = TextMeasurer(
+            regularFontPath: setup.regularFont, boldFontPath: setup.boldFont,
+            displayScale: window.displayScale)
         app.textMeasure = textMeasure
         let slowFactor = command.slow > 1 ? command.slow : LiveRunner.defaultSlowFactor
         var slowed = command.slow > 1
@@ -176,8 +180,9 @@ struct LiveRunner {
         func drop(_ paths: [String]) {
             for path in paths {
                 let event = InputEvent(time: driver.clock.time, kind: .drop(path: path))
-                let (stamped, step) = ScriptRecorder.onWholeMillisecond(event, nextStep: driver.nextStep,
-                                                                         stepsPerSecond: stepsPerSecond)
+                let (stamped, step) = ScriptRecorder.onWholeMillisecond(
+                    event, nextStep: driver.nextStep,
+                    stepsPerSecond: stepsPerSecond)
                 driver.schedule(stamped, atStep: step)
                 recorder?.record(stamped, atStep: step)
             }
@@ -202,7 +207,8 @@ struct LiveRunner {
                 // The runner's keys, bare or with Shift (S is "S" either way); while a
                 // field takes text, a letter is typed, not a command.
                 if case .key(let name, let modifiers) = event.kind, modifiers.subtracting(.shift).isEmpty,
-                   !(app.isEditingText && name.count == 1) {
+                    !(app.isEditingText && name.count == 1)
+                {
                     switch name {
                     case LiveRunner.hudKey:
                         hud.isVisible.toggle()
@@ -211,7 +217,8 @@ struct LiveRunner {
                     case LiveRunner.slowKey:
                         slowed.toggle()
                         app.timeScale = slowed ? 1 / slowFactor : 1
-                        recorder?.comment("slow animations \(slowed ? "on (\(ScriptRecorder.number(slowFactor))×)" : "off") at step \(driver.nextStep)")
+                        recorder?.comment(
+                            "slow animations \(slowed ? "on (\(ScriptRecorder.number(slowFactor))×)" : "off") at step \(driver.nextStep)")
                         continue
                     case LiveRunner.shotKey:
                         takeShot = true
@@ -224,8 +231,9 @@ struct LiveRunner {
                     }
                 }
                 // On a whole millisecond, so a recording replays with the same stamps.
-                let (stamped, step) = ScriptRecorder.onWholeMillisecond(event, nextStep: driver.nextStep,
-                                                                         stepsPerSecond: stepsPerSecond)
+                let (stamped, step) = ScriptRecorder.onWholeMillisecond(
+                    event, nextStep: driver.nextStep,
+                    stepsPerSecond: stepsPerSecond)
                 driver.schedule(stamped, atStep: step)
                 recorder?.record(stamped, atStep: step)
                 unseen.append((step, event.time + offset))
@@ -258,8 +266,9 @@ struct LiveRunner {
                     // Into the search field: the clipboard's text, typed and recorded.
                     if let text = Clipboard.text(), !text.isEmpty {
                         let event = InputEvent(time: driver.clock.time, kind: .text(text))
-                        let (stamped, step) = ScriptRecorder.onWholeMillisecond(event, nextStep: driver.nextStep,
-                                                                                 stepsPerSecond: stepsPerSecond)
+                        let (stamped, step) = ScriptRecorder.onWholeMillisecond(
+                            event, nextStep: driver.nextStep,
+                            stepsPerSecond: stepsPerSecond)
                         driver.schedule(stamped, atStep: step)
                         recorder?.record(stamped, atStep: step)
                     }
@@ -309,8 +318,9 @@ struct LiveRunner {
                 let presented = FramePacer.now()
                 let stepCount = driver.nextStep - firstStep
                 stats.recordFrame(steps: stepTime, stepCount: stepCount, build: build, render: render + presentTime)
-                hud.record(frameTime: stepTime + build + render + presentTime, steps: stepCount, presentedAt: presented,
-                           afterIdle: idled, period: pacer.period)
+                hud.record(
+                    frameTime: stepTime + build + render + presentTime, steps: stepCount, presentedAt: presented,
+                    afterIdle: idled, period: pacer.period)
                 unseen.removeAll { entry in
                     guard entry.step < driver.nextStep else { return false }
                     stats.recordLatency(presented - entry.time)
@@ -329,8 +339,10 @@ struct LiveRunner {
     }
 
     /// Writes what the session was asked to keep: the recording, the stats, the report.
-    private func finish(app: SplashApp, driver: SimulationDriver, stats: FrameStats,
-                        recorder: inout ScriptRecorder?, shots: [String]) throws {
+    private func finish(
+        app: SplashApp, driver: SimulationDriver, stats: FrameStats,
+        recorder: inout ScriptRecorder?, shots: [String]
+    ) throws {
         var problems: [String] = []
         // Saves still copying finish before the report lists them.
         app.saves.finishAll()

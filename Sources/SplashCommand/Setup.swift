@@ -37,15 +37,17 @@ struct Setup {
             }
             library = FolderPhotoSource.load(folder: folder)
         } else {
-            library = PhotoLibrary.load(manifest: command.manifest ?? assets + "/photos.json",
-                                        allowedFolders: command.allowDir)
+            library = PhotoLibrary.load(
+                manifest: command.manifest ?? assets + "/photos.json",
+                allowedFolders: command.allowDir)
         }
         // A manifest lying about a size is refused whole (exit 2), in one line naming the
         // first such entry, as a script stops at its first bad line.
         if let first = library.rejections.first {
             let more = library.rejections.count - 1
-            throw Failure(first + (more > 0 ? " (and \(more) more entr\(more == 1 ? "y" : "ies") out of range)" : ""),
-                          exitCode: 2)
+            throw Failure(
+                first + (more > 0 ? " (and \(more) more entr\(more == 1 ? "y" : "ies") out of range)" : ""),
+                exitCode: 2)
         }
         // Every file or entry skipped, one line each, where the toast points.
         if !library.errors.isEmpty {
@@ -76,8 +78,9 @@ struct Setup {
     func appIconPath(size: Int) -> String { assetsFolder + "/AppIcon/splash-\(size).png" }
 
     func configuration(viewport: Size, displayScale: Double) -> AppConfiguration {
-        var configuration = AppConfiguration(viewport: viewport, library: library, iconsFolder: iconsFolder,
-                                             downloadsFolder: downloadsFolder, displayScale: displayScale)
+        var configuration = AppConfiguration(
+            viewport: viewport, library: library, iconsFolder: iconsFolder,
+            downloadsFolder: downloadsFolder, displayScale: displayScale)
         configuration.reduceMotion = reduceMotion
         return configuration
     }

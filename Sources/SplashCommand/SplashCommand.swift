@@ -11,23 +11,23 @@ struct SplashCommand: ParsableCommand {
         commandName: "splash",
         abstract: "An iOS photo app's best interactions, on the desktop.",
         discussion: """
-        With no options, opens a 414×736 window showing the photo feed. Drag to scroll, \
-        press a photo to feel the press-down spring; the wheel, arrow keys, Page Up/Down, \
-        Home, End and Space scroll too.
+            With no options, opens a 414×736 window showing the photo feed. Drag to scroll, \
+            press a photo to feel the press-down spring; the wheel, arrow keys, Page Up/Down, \
+            Home, End and Space scroll too.
 
-        In the window: F1 lists the keyboard shortcuts, F3 shows or hides the performance \
-        HUD, S toggles slow animations (like the iOS Simulator's Debug ▸ Slow Animations), \
-        F2 saves a shot to --frames, or without it to Splash/ in your pictures folder (else \
-        the download folder), and records a 'shot' line with --record; F11 toggles \
-        full screen, Ctrl+C over a photo copies it (image and credit), Ctrl+V adds an image \
-        or image files from the clipboard; a held photo dragged out of the window can be \
-        dropped on other programs (X11). Ctrl+Q, Ctrl+W, closing the window or Ctrl-C in \
-        the terminal ends the session and writes --record, --stats-out and --state-out.
+            In the window: F1 lists the keyboard shortcuts, F3 shows or hides the performance \
+            HUD, S toggles slow animations (like the iOS Simulator's Debug ▸ Slow Animations), \
+            F2 saves a shot to --frames, or without it to Splash/ in your pictures folder (else \
+            the download folder), and records a 'shot' line with --record; F11 toggles \
+            full screen, Ctrl+C over a photo copies it (image and credit), Ctrl+V adds an image \
+            or image files from the clipboard; a held photo dragged out of the window can be \
+            dropped on other programs (X11). Ctrl+Q, Ctrl+W, closing the window or Ctrl-C in \
+            the terminal ends the session and writes --record, --stats-out and --state-out.
 
-        Script format (one event per line, '#' starts a comment):
-          <ms> down X Y | move X Y | up X Y | wheel DX DY | key NAME | resize W H
-          <ms> focus-lost | drop PATH | shot NAME | end
-        """,
+            Script format (one event per line, '#' starts a comment):
+              <ms> down X Y | move X Y | up X Y | wheel DX DY | key NAME | resize W H
+              <ms> focus-lost | drop PATH | shot NAME | end
+            """,
         version: SplashVersion.current)
 
     @Flag(help: "Run with no window, on the software renderer; needs --script.")
@@ -39,7 +39,10 @@ struct SplashCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Folder for the PNGs of 'shot' lines (created if missing).", valueName: "dir"))
     var frames: String?
 
-    @Flag(help: "With --frames, also write every frame as frame-NNNNN.png (headless: one per --fps tick, an unchanged frame repeated, ready for ffmpeg; a window: each frame drawn, read back before it is shown).")
+    @Flag(
+        help:
+            "With --frames, also write every frame as frame-NNNNN.png (headless: one per --fps tick, an unchanged frame repeated, ready for ffmpeg; a window: each frame drawn, read back before it is shown)."
+    )
     var everyFrame = false
 
     @Option(name: .customLong("state-out"), help: ArgumentHelp("Write the JSON state report here at the end.", valueName: "file"))
@@ -54,60 +57,82 @@ struct SplashCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Window size in points.", valueName: "WxH"))
     var size: WindowSize = WindowSize(argument: "414x736")!
 
-    @Option(help: ArgumentHelp("Device pixels per point: the window is this many times its size in pixels and everything is drawn at it (default: the desktop's GDK_SCALE or Xft.dpi ÷ 96; 1 for --headless).", valueName: "n"))
+    @Option(
+        help: ArgumentHelp(
+            "Device pixels per point: the window is this many times its size in pixels and everything is drawn at it (default: the desktop's GDK_SCALE or Xft.dpi ÷ 96; 1 for --headless).",
+            valueName: "n"))
     var scale: Double?
 
-    @Option(help: ArgumentHelp("Show this folder's JPEG, PNG, WebP, GIF, BMP and TIFF files (not its subfolders) instead of the bundled photos.", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "Show this folder's JPEG, PNG, WebP, GIF, BMP and TIFF files (not its subfolders) instead of the bundled photos.", valueName: "dir"))
     var photos: String?
 
-    @Option(help: ArgumentHelp("A photos.json manifest to show instead of the bundled one; its photos must be inside its folder (or an --allow-dir).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "A photos.json manifest to show instead of the bundled one; its photos must be inside its folder (or an --allow-dir).", valueName: "file")
+    )
     var manifest: String?
 
-    @Option(name: .customLong("allow-dir"),
-            help: ArgumentHelp("Another folder a manifest's photos may come from (repeatable).", valueName: "dir"))
+    @Option(
+        name: .customLong("allow-dir"),
+        help: ArgumentHelp("Another folder a manifest's photos may come from (repeatable).", valueName: "dir"))
     var allowDir: [String] = []
 
-    @Option(name: .customLong("max-megapixels"),
-            help: ArgumentHelp("Largest image decoded, in megapixels; bigger files are refused from their header (default 100).",
-                               valueName: "n"))
+    @Option(
+        name: .customLong("max-megapixels"),
+        help: ArgumentHelp(
+            "Largest image decoded, in megapixels; bigger files are refused from their header (default 100).",
+            valueName: "n"))
     var maxMegapixels: Double = Double(ImageStore.defaultPixelBudget) / 1_000_000
 
-    @Option(name: .customLong("stats-out"),
-            help: ArgumentHelp("Write frame-time percentiles, missed frames, input latency, startup and peak memory as JSON at exit.",
-                               valueName: "file"))
+    @Option(
+        name: .customLong("stats-out"),
+        help: ArgumentHelp(
+            "Write frame-time percentiles, missed frames, input latency, startup and peak memory as JSON at exit.",
+            valueName: "file"))
     var statsOut: String?
 
-    @Option(name: .customLong("stats-from"),
-            help: ArgumentHelp("With --headless --stats-out, time only frames rendered from this script time on (e.g. after the first screen has faded in).",
-                               valueName: "ms"))
+    @Option(
+        name: .customLong("stats-from"),
+        help: ArgumentHelp(
+            "With --headless --stats-out, time only frames rendered from this script time on (e.g. after the first screen has faded in).",
+            valueName: "ms"))
     var statsFrom: Int = 0
 
     @Flag(help: "With --headless, pace frames to the wall clock as a window would (for measuring with --decode background).")
     var realtime = false
 
-    @Option(help: ArgumentHelp("How --headless decodes images: 'sync' (deterministic, the default) or 'background' (as a window does; for measuring startup).",
-                               valueName: "mode"))
+    @Option(
+        help: ArgumentHelp(
+            "How --headless decodes images: 'sync' (deterministic, the default) or 'background' (as a window does; for measuring startup).",
+            valueName: "mode"))
     var decode: DecodeMode = .sync
 
     @Option(help: ArgumentHelp("The Assets folder (default: found beside the program).", valueName: "dir"))
     var assets: String?
 
-    @Option(help: ArgumentHelp("Window only: write the session's input as a script here at exit, for --script or --headless to replay.",
-                               valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Window only: write the session's input as a script here at exit, for --script or --headless to replay.",
+            valueName: "file"))
     var record: String?
 
     @Flag(help: "Window only: show the performance HUD (fps, frame-time graph, steps per frame, dropped frames); F3 toggles it.")
     var hud = false
 
-    @Option(help: ArgumentHelp("Run animations and physics N times slower (gestures keep real time); in a window S toggles it.",
-                               valueName: "n"))
+    @Option(
+        help: ArgumentHelp(
+            "Run animations and physics N times slower (gestures keep real time); in a window S toggles it.",
+            valueName: "n"))
     var slow: Double = 1
 
     @Flag(name: .customLong("reduce-motion"), help: "Cross-fade instead of springs and zooms, as iOS's Reduce Motion setting does.")
     var reduceMotion = false
 
-    @Option(name: .customLong("contact-sheet"),
-            help: ArgumentHelp("With --frames: at the end, also draw the run's shots side by side into this PNG.", valueName: "file"))
+    @Option(
+        name: .customLong("contact-sheet"),
+        help: ArgumentHelp("With --frames: at the end, also draw the run's shots side by side into this PNG.", valueName: "file"))
     var contactSheet: String?
 
     func validate() throws {

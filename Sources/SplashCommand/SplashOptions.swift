@@ -11,7 +11,8 @@ struct WindowSize: ExpressibleByArgument {
         let parts = argument.lowercased().split(separator: "x")
         let largest = Double(Script.maximumWindowSide)
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
-              w >= 1, h >= 1, w <= largest, h <= largest else { return nil }
+            w >= 1, h >= 1, w <= largest, h <= largest
+        else { return nil }
         size = Size(width: w, height: h)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Files
 
 /// Files are written whole or not at all, never through a planted link, and temporary
@@ -56,7 +57,8 @@ import Testing
             try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: dir + "/" + name)
         }
         #expect(AtomicFile.removeStaleTemporaries(in: dir, now: now) == [".splash-old.partial"])
-        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: dir))
-            == [".splash-new.partial", "other.partial", ".splash-old.jpg"])
+        #expect(
+            Set(try FileManager.default.contentsOfDirectory(atPath: dir))
+                == [".splash-new.partial", "other.partial", ".splash-old.jpg"])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Files
 
 /// Image sizes come from the headers, including the sizes hostile files claim.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Files
 
 /// Only regular files are read: a named pipe, a device or a folder is refused at once,

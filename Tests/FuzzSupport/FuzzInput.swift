@@ -46,21 +46,27 @@ public struct FuzzInput {
     mutating func number(valid: Bool) -> String {
         if chance(80) { return String(Int.random(in: -50...900, using: &random)) }
         if valid { return pick(["1000000", "-1000000", "-0", "0.5", "4.9e-324", "1e6", "16384", "999999.999", "-1e-300"]) }
-        return pick(["1e308", "-1e308", "1000000", "1000001", "-0", "0.5", "nan", "inf", "-inf", "1e-300", "0x10",
-                     "99999999999999999999", "", "1_000", "٣", "4.9e-324", "16384", "16385", "1e6"])
+        return pick([
+            "1e308", "-1e308", "1000000", "1000001", "-0", "0.5", "nan", "inf", "-inf", "1e-300", "0x10",
+            "99999999999999999999", "", "1_000", "٣", "4.9e-324", "16384", "16385", "1e6"
+        ])
     }
 
     /// A path to drop: hostile, missing, odd.
     mutating func path() -> String {
-        pick([folder + "/pipe.jpg", folder + "/folder.jpg", folder + "/key.jpg", folder + "/huge.png", folder + "/empty.png",
-              folder + "/photo.jpg", "/dev/zero", "/dev/null", folder + "/missing.jpg", folder, "relative.jpg",
-              folder + "/photo.jpg\u{202E}gpj", String(repeating: "a/", count: 300)])
+        pick([
+            folder + "/pipe.jpg", folder + "/folder.jpg", folder + "/key.jpg", folder + "/huge.png", folder + "/empty.png",
+            folder + "/photo.jpg", "/dev/zero", "/dev/null", folder + "/missing.jpg", folder, "relative.jpg",
+            folder + "/photo.jpg\u{202E}gpj", String(repeating: "a/", count: 300)
+        ])
     }
 
     /// A word with the characters that break names: controls, bidi overrides, dots.
     mutating func word() -> String {
-        pick(["a", "shot", "-rf", ".hidden", "x\u{202E}gnp", "tab\tname", "ünï", "名前", "a/b", "..", "\u{0}nul",
-              "very" + String(repeating: "long", count: 80), "Escape", "Ctrl+C", "Shift+Down", "Banana", "F2"])
+        pick([
+            "a", "shot", "-rf", ".hidden", "x\u{202E}gnp", "tab\tname", "ünï", "名前", "a/b", "..", "\u{0}nul",
+            "very" + String(repeating: "long", count: 80), "Escape", "Ctrl+C", "Shift+Down", "Banana", "F2"
+        ])
     }
 
     // MARK: Scripts
@@ -74,10 +80,13 @@ public struct FuzzInput {
         let valid = chance(50)
         for _ in 0..<Int.random(in: 1...30, using: &random) {
             if !valid && chance(15) {
-                lines.append(pick(["", "# comment", "   ", "junk", "0", "\(ms) ", "-5 down 1 1", "soon end",
-                                   "\(ms) jump 1 2", "\(ms) down 1", "\(ms) end now", "\(max(0, ms - 10)) up 1 1",
-                                   "\(ms)\u{0}down 1 1", "\(ms) key", "\(ms) key A B", "\(ms) focus-lost 3",
-                                   "86400001 end", "\(ms) shot", String(repeating: "9", count: 40) + " end"]))
+                lines.append(
+                    pick([
+                        "", "# comment", "   ", "junk", "0", "\(ms) ", "-5 down 1 1", "soon end",
+                        "\(ms) jump 1 2", "\(ms) down 1", "\(ms) end now", "\(max(0, ms - 10)) up 1 1",
+                        "\(ms)\u{0}down 1 1", "\(ms) key", "\(ms) key A B", "\(ms) focus-lost 3",
+                        "86400001 end", "\(ms) shot", String(repeating: "9", count: 40) + " end"
+                    ]))
                 continue
             }
             ms += chance(95) ? Int.random(in: 0...250, using: &random) : pick([1000, 60_000, 86_400_000 - ms])
@@ -102,8 +111,10 @@ public struct FuzzInput {
     // MARK: Manifests
 
     private mutating func jsonValue() -> String {
-        pick(["1", "0", "-1", "65535", "65536", "1e308", "1e-300", "9.3e18", "\"10\"", "null", "true", "[]", "{}",
-              "\"#FF0000\"", "\"red\"", "\"\"", "\"a\\u0000b\""])
+        pick([
+            "1", "0", "-1", "65535", "65536", "1e308", "1e-300", "9.3e18", "\"10\"", "null", "true", "[]", "{}",
+            "\"#FF0000\"", "\"red\"", "\"\"", "\"a\\u0000b\""
+        ])
     }
 
     private mutating func photoEntry(_ index: Int) -> String {
@@ -111,8 +122,10 @@ public struct FuzzInput {
         var fields: [String] = []
         if chance(95) { fields.append("\"id\": " + (chance(85) ? "\"p\(Int.random(in: 0...index, using: &random))\"" : jsonValue())) }
         if chance(95) {
-            let file = pick(["photo.jpg", "photo.jpg", "pipe.jpg", "folder.jpg", "key.jpg", "huge.png", "empty.png",
-                             "missing.jpg", "../photo.jpg", "/dev/zero", "/proc/version", "photo.jpg\\u0000.txt", "", "./photo.jpg"])
+            let file = pick([
+                "photo.jpg", "photo.jpg", "pipe.jpg", "folder.jpg", "key.jpg", "huge.png", "empty.png",
+                "missing.jpg", "../photo.jpg", "/dev/zero", "/proc/version", "photo.jpg\\u0000.txt", "", "./photo.jpg"
+            ])
             fields.append("\"file\": " + (chance(90) ? "\"\(file)\"" : jsonValue()))
         }
         for key in ["width", "height"] where chance(95) {
@@ -120,12 +133,18 @@ public struct FuzzInput {
         }
         if chance(60) { fields.append("\"color\": " + (chance(60) ? "\"#A1B2C3\"" : jsonValue())) }
         if chance(40) {
-            let hashes = ["LZDvm4WCs:M_t:xujYV@IuxuWVt7", "L", "", "~~~~~~~~~~~~~~~~~~~~~~~~~~~~", "LZDvm4WCs:M_t:xujYV@Iuxu",
-                          "|||||||||||||||||||||||||||", "00000000000000000000000000000000000000000000000000000000000"]
+            let hashes = [
+                "LZDvm4WCs:M_t:xujYV@IuxuWVt7", "L", "", "~~~~~~~~~~~~~~~~~~~~~~~~~~~~", "LZDvm4WCs:M_t:xujYV@Iuxu",
+                "|||||||||||||||||||||||||||", "00000000000000000000000000000000000000000000000000000000000"
+            ]
             fields.append("\"blur_hash\": \"\(pick(hashes))\"")
         }
         if chance(90) { fields.append("\"user\": " + (chance(85) ? "{\"name\": \"\(pick(["A", "-rf", "x\\u202Ey", ""]))\"}" : jsonValue())) }
-        if chance(30) { fields.append("\"description\": " + (chance(70) ? "\"\(String(repeating: "word ", count: Int.random(in: 0...200, using: &random)))\"" : jsonValue())) }
+        if chance(30) {
+            fields.append(
+                "\"description\": " + (chance(70) ? "\"\(String(repeating: "word ", count: Int.random(in: 0...200, using: &random)))\"" : jsonValue())
+            )
+        }
         return "{" + fields.shuffled(using: &random).joined(separator: ", ") + "}"
     }
 

@@ -1,5 +1,5 @@
-import Testing
 import Geometry
+import Testing
 
 /// The checked conversion never traps: NaN, infinities and huge values are clamped.
 struct SaturatingTests {

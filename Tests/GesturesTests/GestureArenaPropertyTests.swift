@@ -1,6 +1,7 @@
 import Geometry
 import PropertyBased
 import Testing
+
 @testable import Gestures
 
 /// One random thing that can happen to the arena.
@@ -20,15 +21,17 @@ struct RandomInput: Sendable, CustomStringConvertible {
         Gen.int(in: 0...30)
     ).map { roll, finger, x, y, steps in
         // Moves dominate, as they do in real input; ups come with or without a down.
-        let action: Action = switch roll {
-        case 0..<20: .down
-        case 20..<70: .move
-        case 70..<92: .up
-        case 92..<96: .cancelTouch
-        default: .focusLost
-        }
-        return RandomInput(action: action, finger: finger,
-                           point: Point(x: Double(x), y: Double(y)), stepsBefore: steps)
+        let action: Action =
+            switch roll {
+            case 0..<20: .down
+            case 20..<70: .move
+            case 70..<92: .up
+            case 92..<96: .cancelTouch
+            default: .focusLost
+            }
+        return RandomInput(
+            action: action, finger: finger,
+            point: Point(x: Double(x), y: Double(y)), stepsBefore: steps)
     }
 }
 
@@ -115,13 +118,14 @@ struct RandomScene {
                     arena.advance(to: Double(step) / Double(Harness.stepsPerSecond))
                 }
                 let id = TouchID(Int64(input.finger))
-                let kind: InputEvent.Kind = switch input.action {
-                case .down: .touchDown(id, input.point)
-                case .move: .touchMove(id, input.point)
-                case .up: .touchUp(id, input.point)
-                case .cancelTouch: .touchCancel(id)
-                case .focusLost: .focusLost
-                }
+                let kind: InputEvent.Kind =
+                    switch input.action {
+                    case .down: .touchDown(id, input.point)
+                    case .move: .touchMove(id, input.point)
+                    case .up: .touchUp(id, input.point)
+                    case .cancelTouch: .touchCancel(id)
+                    case .focusLost: .focusLost
+                    }
                 let time = Double(step) / Double(Harness.stepsPerSecond)
                 arena.handle(InputEvent(time: time, kind: kind), hitTest: scene.hitTest)
                 if arena.activeTouchCount == 0 {
@@ -131,9 +135,11 @@ struct RandomScene {
             }
             // Let pending taps time out, then lift everything still down.
             for finger in 0...2 {
-                arena.handle(InputEvent(time: Double(step) / Double(Harness.stepsPerSecond),
-                                        kind: .touchUp(TouchID(Int64(finger)), .zero)),
-                             hitTest: scene.hitTest)
+                arena.handle(
+                    InputEvent(
+                        time: Double(step) / Double(Harness.stepsPerSecond),
+                        kind: .touchUp(TouchID(Int64(finger)), .zero)),
+                    hitTest: scene.hitTest)
             }
             for _ in 0..<Harness.stepsPerSecond {
                 step += 1
@@ -145,8 +151,9 @@ struct RandomScene {
             #expect(leftActive.isEmpty, "active with no touch down: \(leftActive)")
             #expect(arena.activeTouchCount == 0)
             #expect(checkers.allSatisfy { $0.beganCount == $0.finishedCount })
-            #expect(scene.all.allSatisfy { $0.state == .possible },
-                    "\(scene.all.map { "\($0.name) \($0.state)" })")
+            #expect(
+                scene.all.allSatisfy { $0.state == .possible },
+                "\(scene.all.map { "\($0.name) \($0.state)" })")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+
 @testable import Gestures
 
 @Suite struct GestureArenaTests {
@@ -17,7 +18,7 @@ import Testing
         var bothActive = false
         scroll.addTarget { _ in bothActive = bothActive || (press.state.isActive && scroll.state.isActive) }
         let log = ActionLog(); log.watch(press, scroll)
-        let h = Harness([press, scroll]) // cell's press, then the scroll view's pan
+        let h = Harness([press, scroll])  // cell's press, then the scroll view's pan
         h.down(0, 0); h.wait(0.05)
         #expect(press.state == .began)
         h.move(0, -20)
@@ -36,9 +37,10 @@ import Testing
         let h = Harness([press, scroll])
         h.down(0, 0); h.wait(0.05)
         h.move(0, -20); h.move(0, -30); h.up(0, -30)
-        #expect(log.entries == [
-            "press began", "press changed", "scroll began", "press cancelled", "scroll changed", "scroll ended",
-        ])
+        #expect(
+            log.entries == [
+                "press began", "press changed", "scroll began", "press cancelled", "scroll changed", "scroll ended"
+            ])
     }
 
     @Test func withoutSimultaneityTheDeepestWins() {
@@ -72,7 +74,7 @@ import Testing
         let log = ActionLog(); log.watch(lift, scroll)
         let h = Harness([lift, scroll])
         h.down(0, 0); h.wait(0.5)
-        #expect(scroll.state == .failed) // the lift cancelled touches when it began
+        #expect(scroll.state == .failed)  // the lift cancelled touches when it began
         h.move(0, 80); h.up(0, 80)
         #expect(log.entries == ["lift began", "lift changed", "lift ended"])
     }
@@ -84,7 +86,7 @@ import Testing
         let log = ActionLog(); log.watch(hint, scroll)
         let h = Harness([hint, scroll])
         h.down(0, 0); h.wait(0.2)
-        #expect(scroll.state == .possible) // not failed: the hint cancels no touches
+        #expect(scroll.state == .possible)  // not failed: the hint cancels no touches
         h.move(0, 30); h.up(0, 30)
         #expect(log.entries == ["hint began", "hint changed", "hint cancelled", "scroll began", "scroll ended"])
     }
@@ -126,7 +128,9 @@ import Testing
         let tap = TapGestureRecognizer(name: "tap")
         let log = ActionLog(); log.watch(tap)
         var hitTests = 0
-        let h = Harness(hitTest: { _ in hitTests += 1; return [tap] })
+        let h = Harness(hitTest: { _ in
+            hitTests += 1; return [tap]
+        })
         h.send(.hover(Point(x: 1, y: 1)))
         h.send(.wheel(dx: 0, dy: 3, at: .zero, modifiers: []))
         h.send(.key("Escape", modifiers: []))
@@ -164,11 +168,12 @@ import Testing
         }
         let first = run()
         #expect(first == run())
-        #expect(first == [
-            "press began", "press ended", "tap recognized",
-            "press began", "lift began", "press changed", "lift changed", "press ended", "lift ended",
-            "press began", "press changed", "scroll began", "press ended", "scroll ended",
-        ])
+        #expect(
+            first == [
+                "press began", "press ended", "tap recognized",
+                "press began", "lift began", "press changed", "lift changed", "press ended", "lift ended",
+                "press began", "press changed", "scroll began", "press ended", "scroll ended"
+            ])
     }
 
     @Test func aRequirementOutsideTheArenaDoesNotHoldARecognizer() {

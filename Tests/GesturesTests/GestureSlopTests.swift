@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+
 @testable import Gestures
 
 /// One slop for every kind: the same distance makes a pan begin, a tap fail and a long
@@ -9,7 +10,7 @@ import Testing
         let kinds: [GestureRecognizer] = [
             PanGestureRecognizer(), PanGestureRecognizer(directionLock: .vertical),
             TapGestureRecognizer(), TapGestureRecognizer(numberOfTapsRequired: 2),
-            LongPressGestureRecognizer(), LongPressGestureRecognizer(minimumPressDuration: 0.05),
+            LongPressGestureRecognizer(), LongPressGestureRecognizer(minimumPressDuration: 0.05)
         ]
         #expect(GestureRecognizer.defaultSlop == 10)
         for kind in kinds {

@@ -1,4 +1,5 @@
 import Geometry
+
 @testable import Gestures
 
 /// Drives a `GestureArena` the way the app does: events stamped with virtual time, then

@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+
 @testable import Gestures
 
 @Suite struct InstantPanGestureRecognizerTests {

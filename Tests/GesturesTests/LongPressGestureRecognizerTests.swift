@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+
 @testable import Gestures
 
 @Suite struct LongPressGestureRecognizerTests {
@@ -47,9 +48,9 @@ import Testing
         let h = Harness([lift])
         h.down(0, 0)
         h.wait(0.2)
-        h.move(7, 7) // 9.9 points: allowed
+        h.move(7, 7)  // 9.9 points: allowed
         #expect(lift.state == .possible)
-        h.move(8, 7) // 10.6 points
+        h.move(8, 7)  // 10.6 points
         #expect(lift.state == .failed)
         h.wait(1)
         h.up(8, 7)
@@ -86,8 +87,8 @@ import Testing
         let h = Harness([lift, strip])
         h.down(0, 0)
         h.wait(0.6)
-        #expect(lift.state == .possible) // held: the strip might still pan
-        h.move(0, 12) // vertical: the horizontal strip fails, releasing the lift
+        #expect(lift.state == .possible)  // held: the strip might still pan
+        h.move(0, 12)  // vertical: the horizontal strip fails, releasing the lift
         #expect(strip.state == .failed)
         #expect(log.entries == ["lift began"])
         h.up(0, 12)

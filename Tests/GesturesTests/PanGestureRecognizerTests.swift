@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+
 @testable import Gestures
 
 @Suite struct PanGestureRecognizerTests {
@@ -77,7 +78,7 @@ import Testing
     @Test func failsWhenItsFailureRequirementBegins() {
         let lift = LongPressGestureRecognizer(name: "lift")
         let pan = PanGestureRecognizer(name: "pan")
-        pan.shouldRecognizeSimultaneously = { _, _ in true } // only the requirement applies
+        pan.shouldRecognizeSimultaneously = { _, _ in true }  // only the requirement applies
         pan.require(toFail: lift)
         let log = ActionLog(); log.watch(lift, pan)
         let h = Harness([lift, pan])
@@ -92,7 +93,7 @@ import Testing
         pan.slop = 5
         pan.require(toFail: lift)
         let log = ActionLog(); log.watch(lift, pan)
-        let h = Harness([pan, lift]) // pan hears the move first and is held
+        let h = Harness([pan, lift])  // pan hears the move first and is held
         h.down(0, 0); h.move(8, 0)
         #expect(pan.state == .possible)
         h.move(12, 0)
@@ -111,7 +112,7 @@ import Testing
 
         h.down(0, 0); h.move(20, 0)
         pan.cancel()
-        #expect(pan.state == .cancelled) // until its touch is up
+        #expect(pan.state == .cancelled)  // until its touch is up
         h.move(40, 0); h.up(40, 0)
         #expect(log.entries == ["pan began", "pan cancelled", "pan began", "pan cancelled"])
         #expect(pan.state == .possible)

@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+
 @testable import Gestures
 
 @Suite struct TapGestureRecognizerTests {
@@ -79,7 +80,7 @@ import Testing
         h.send(.focusLost)
         #expect(h.arena.activeTouchCount == 0)
         #expect(tap.state == .possible)
-        h.up(0, 0) // the up of a touch the arena no longer has
+        h.up(0, 0)  // the up of a touch the arena no longer has
         #expect(log.entries.isEmpty)
     }
 

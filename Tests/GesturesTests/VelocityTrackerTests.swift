@@ -1,8 +1,8 @@
 import FuzzSupport
 import Geometry
 import Testing
-@testable import Gestures
 
+@testable import Gestures
 
 @Suite struct VelocityTrackerTests {
     /// Event timestamps wander by up to half a millisecond either way: the rounding of
@@ -13,8 +13,10 @@ import Testing
     static let tolerance = 0.02
 
     /// A straight drag at constant velocity, sampled at `rate` Hz with jittered stamps.
-    static func drag(velocity: Point, rate: Double, seconds: Double,
-                     rng: inout SplitMix64) -> [(point: Point, time: Double)] {
+    static func drag(
+        velocity: Point, rate: Double, seconds: Double,
+        rng: inout SplitMix64
+    ) -> [(point: Point, time: Double)] {
         let count = Int(seconds * rate)
         return (0...count).map { i in
             let trueTime = Double(i) / rate
@@ -24,7 +26,7 @@ import Testing
     }
 
     static let velocities = [
-        Point(x: 1000, y: 0), Point(x: 0, y: -2500), Point(x: 300, y: 400), Point(x: -150, y: 80),
+        Point(x: 1000, y: 0), Point(x: 0, y: -2500), Point(x: 300, y: 400), Point(x: -150, y: 80)
     ]
 
     @Test(arguments: [60.0, 125.0])
@@ -53,11 +55,12 @@ import Testing
             let arena = GestureArena()
             let samples = Self.drag(velocity: velocity, rate: rate, seconds: 0.4, rng: &rng)
             for (index, sample) in samples.enumerated() {
-                let kind: InputEvent.Kind = switch index {
-                case 0: .touchDown(.mouse, sample.point)
-                case samples.count - 1: .touchUp(.mouse, sample.point)
-                default: .touchMove(.mouse, sample.point)
-                }
+                let kind: InputEvent.Kind =
+                    switch index {
+                    case 0: .touchDown(.mouse, sample.point)
+                    case samples.count - 1: .touchUp(.mouse, sample.point)
+                    default: .touchMove(.mouse, sample.point)
+                    }
                 arena.handle(InputEvent(time: sample.time, kind: kind), hitTest: { _ in [pan] })
             }
             let estimate = try #require(released)
@@ -93,7 +96,7 @@ import Testing
         #expect(tracker.velocity() == .zero)
         tracker.addSample(Point(x: 5, y: 5), at: 1)
         #expect(tracker.velocity() == .zero)
-        tracker.addSample(Point(x: 5, y: 5), at: 1) // same instant: no slope to fit
+        tracker.addSample(Point(x: 5, y: 5), at: 1)  // same instant: no slope to fit
         #expect(tracker.velocity() == .zero)
     }
 }

@@ -1,6 +1,7 @@
-import Testing
-import PropertyBased
 import Geometry
+import PropertyBased
+import Testing
+
 @testable import Motion
 
 /// Geometry values animate component by component, exactly as separate Double springs.
@@ -8,8 +9,10 @@ import Geometry
     static let spring = SpringParameters(response: 0.35, dampingRatio: 0.6)
 
     /// Steps a spring on `Value` and on each component alone; they must agree.
-    func expectComponentwise<Value: Animatable>(from: Value, to: Value, velocity: Value,
-                                                components: (Value) -> [Double]) {
+    func expectComponentwise<Value: Animatable>(
+        from: Value, to: Value, velocity: Value,
+        components: (Value) -> [Double]
+    ) {
         var whole = SpringAnimation(value: from, target: to, velocity: velocity, spring: Self.spring, settlingEpsilon: 0)
         let starts = components(from), targets = components(to), velocities = components(velocity)
         var parts = starts.indices.map {
@@ -29,15 +32,19 @@ import Geometry
         expectComponentwise(from: Size(width: 10, height: 20), to: Size(width: 300, height: 150), velocity: .zero) {
             [$0.width, $0.height]
         }
-        expectComponentwise(from: Rect(x: 0, y: 0, width: 10, height: 10), to: Rect(x: 50, y: 60, width: 414, height: 300),
-                            velocity: Rect(x: 100, y: 0, width: 0, height: -20)) {
+        expectComponentwise(
+            from: Rect(x: 0, y: 0, width: 10, height: 10), to: Rect(x: 50, y: 60, width: 414, height: 300),
+            velocity: Rect(x: 100, y: 0, width: 0, height: -20)
+        ) {
             [$0.minX, $0.minY, $0.width, $0.height]
         }
         expectComponentwise(from: Color.black, to: Color(red: 0.2, green: 0.9, blue: 0.4, alpha: 0.5), velocity: .zero) {
             [$0.red, $0.green, $0.blue, $0.alpha]
         }
-        expectComponentwise(from: Transform.identity, to: Transform(scaleX: 0.85, scaleY: 0.85, translateX: 10, translateY: 40),
-                            velocity: .zero) {
+        expectComponentwise(
+            from: Transform.identity, to: Transform(scaleX: 0.85, scaleY: 0.85, translateX: 10, translateY: 40),
+            velocity: .zero
+        ) {
             [$0.scaleX, $0.scaleY, $0.translateX, $0.translateY]
         }
     }

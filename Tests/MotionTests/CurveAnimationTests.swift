@@ -1,6 +1,7 @@
-import Testing
-import PropertyBased
 import Geometry
+import PropertyBased
+import Testing
+
 @testable import Motion
 
 /// Curve-timed animations: the curve when left alone, continuous when retargeted.
@@ -37,8 +38,10 @@ import Geometry
     }
 
     @Test func retargetingKeepsValueAndVelocityContinuous() async {
-        await propertyCheck(input: Gen.int(in: 0...4), Gen.int(in: 0...4), Gen.int(in: 1...47),
-                            Gen.double(in: -1000...1000), Gen.double(in: 0.05...0.5)) { first, second, steps, target, duration in
+        await propertyCheck(
+            input: Gen.int(in: 0...4), Gen.int(in: 0...4), Gen.int(in: 1...47),
+            Gen.double(in: -1000...1000), Gen.double(in: 0.05...0.5)
+        ) { first, second, steps, target, duration in
             var animation = CurveAnimation(from: Point(x: 0, y: 0), to: Point(x: 200, y: -100), duration: 0.2, curve: Self.curves[first])
             for _ in 0..<steps { animation.step(dt: Self.step) }
             let value = animation.value, velocity = animation.velocity
@@ -54,7 +57,8 @@ import Geometry
             // inputs never fail on rounding while a velocity jump still would.
             let distance = abs(target) + (value - Point(x: 0, y: 0)).componentMagnitude
             let curvature = 10 * h * distance / (duration * duration)
-            #expect((slope - velocity).componentMagnitude
+            #expect(
+                (slope - velocity).componentMagnitude
                     < 1e-2 * (1 + velocity.componentMagnitude + abs(target) / duration) + curvature)
             for _ in 0..<Int((duration / Self.step).rounded(.up)) + 1 { animation.step(dt: Self.step) }
             #expect(animation.isFinished)

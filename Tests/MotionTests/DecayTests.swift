@@ -1,5 +1,6 @@
-import Testing
 import PropertyBased
+import Testing
+
 @testable import Motion
 
 /// Scroll deceleration against WWDC 2018's projection (docs/MOTION.md, Scrolling).

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Motion
 
 @Suite struct FixedStepClockTests {
@@ -11,7 +12,7 @@ import Testing
 
     @Test func partialStepsCarryOver() {
         var clock = FixedStepClock()
-        let third = 1.0 / 720 // a third of a step
+        let third = 1.0 / 720  // a third of a step
         #expect(clock.accumulate(third) == 0)
         #expect(clock.accumulate(third) == 0)
         #expect(clock.accumulate(third * 1.01) == 1)
@@ -19,14 +20,14 @@ import Testing
 
     @Test func aLongStallIsClampedAndReported() {
         var clock = FixedStepClock()
-        #expect(clock.accumulate(2) == 60) // 0.25 s of steps, not 480
+        #expect(clock.accumulate(2) == 60)  // 0.25 s of steps, not 480
         #expect(abs(clock.droppedTime - 1.75) < 1e-12)
     }
 
     @Test func scriptMillisecondsMapToStepsExactly() {
         let clock = FixedStepClock()
         #expect(clock.stepIndex(containingMilliseconds: 0) == 0)
-        #expect(clock.stepIndex(containingMilliseconds: 25) == 6)   // 6/240 s is exactly 25 ms
+        #expect(clock.stepIndex(containingMilliseconds: 25) == 6)  // 6/240 s is exactly 25 ms
         #expect(clock.stepIndex(containingMilliseconds: 24) == 5)
         #expect(clock.stepIndex(containingMilliseconds: 1000) == 240)
     }

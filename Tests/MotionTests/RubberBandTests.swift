@@ -1,5 +1,6 @@
-import Testing
 import PropertyBased
+import Testing
+
 @testable import Motion
 
 /// The rubber band formula and its inverse (docs/MOTION.md, Scrolling).

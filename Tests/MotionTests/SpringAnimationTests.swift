@@ -1,6 +1,7 @@
-import Testing
-import PropertyBased
 import Geometry
+import PropertyBased
+import Testing
+
 @testable import Motion
 
 /// The steppable spring: exact against the closed form, continuous when retargeted.
@@ -12,8 +13,10 @@ import Geometry
 
     /// Stepping in 1/240 s steps lands where the closed form at the total time does.
     @Test func steppingMatchesClosedFormAtTotalTime() async {
-        await propertyCheck(input: Self.springs, Gen.double(in: -1000...1000), Gen.double(in: -1000...1000),
-                            Gen.double(in: -5000...5000), Gen.int(in: 1...720)) { spring, from, to, velocity, steps in
+        await propertyCheck(
+            input: Self.springs, Gen.double(in: -1000...1000), Gen.double(in: -1000...1000),
+            Gen.double(in: -5000...5000), Gen.int(in: 1...720)
+        ) { spring, from, to, velocity, steps in
             var animation = SpringAnimation(value: from, target: to, velocity: velocity, spring: spring)
             for _ in 0..<steps { animation.step(dt: Self.step) }
             let closed = Spring(parameters: spring, from: from, to: to, initialVelocity: velocity)
@@ -32,8 +35,10 @@ import Geometry
     /// Retargeting mid-flight keeps value and velocity, and the new motion leaves with
     /// that velocity (its one-sided slope matches).
     @Test func retargetingKeepsValueAndVelocityContinuous() async {
-        await propertyCheck(input: Self.springs, Self.springs, Gen.double(in: -1000...1000),
-                            Gen.double(in: -1000...1000), Gen.int(in: 1...200), Gen.bool) { first, second, to, newTarget, steps, swap in
+        await propertyCheck(
+            input: Self.springs, Self.springs, Gen.double(in: -1000...1000),
+            Gen.double(in: -1000...1000), Gen.int(in: 1...200), Gen.bool
+        ) { first, second, to, newTarget, steps, swap in
             var animation = SpringAnimation(value: 0.0, target: to, spring: first)
             for _ in 0..<steps { animation.step(dt: Self.step) }
             let value = animation.value, velocity = animation.velocity
@@ -66,8 +71,9 @@ import Geometry
     }
 
     @Test func setImmediatelyRestsThere() {
-        var animation = SpringAnimation(value: Point(x: 0, y: 0), target: Point(x: 100, y: 50),
-                                        spring: SpringParameters(response: 0.3, dampingRatio: 0.8))
+        var animation = SpringAnimation(
+            value: Point(x: 0, y: 0), target: Point(x: 100, y: 50),
+            spring: SpringParameters(response: 0.3, dampingRatio: 0.8))
         animation.step(dt: Self.step)
         animation.setImmediately(Point(x: 7, y: 8))
         #expect(animation.isSettled)

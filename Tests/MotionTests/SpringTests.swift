@@ -1,12 +1,14 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 import Testing
+
 @testable import Motion
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// Spring constructors and closed forms against docs/MOTION.md, Springs, and a fine integration.
 @Suite struct SpringTests {

@@ -1,26 +1,48 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-import Testing
 import PropertyBased
+import Testing
+
 @testable import Motion
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// CAMediaTimingFunction's curves against values solved exactly (rational bisection to
 /// 2⁻⁸⁰, offline); `default` at 0.5 is WebKit's well-known 0.8024033877.
 @Suite struct TimingCurveTests {
     static let samples: [(TimingCurve, [Double])] = [
-        (.default, [0.0947963057, 0.2952443343, 0.5133151610, 0.6825405060, 0.8024033876,
-                    0.8852293099, 0.9407646143, 0.9756253556, 0.9943164775]),
-        (.easeIn, [0.0170266097, 0.0622820001, 0.1295767608, 0.2148609388, 0.3153568126,
-                   0.4291197693, 0.5548140325, 0.6916339333, 0.8394278458]),
-        (.easeOut, [0.1605721542, 0.3083660667, 0.4451859675, 0.5708802307, 0.6846431874,
-                    0.7851390612, 0.8704232392, 0.9377179999, 0.9829733903]),
-        (.easeInOut, [0.0197224535, 0.0816598563, 0.1873959067, 0.3318838701, 0.5,
-                      0.6681161299, 0.8126040933, 0.9183401437, 0.9802775465]),
+        (
+            .default,
+            [
+                0.0947963057, 0.2952443343, 0.5133151610, 0.6825405060, 0.8024033876,
+                0.8852293099, 0.9407646143, 0.9756253556, 0.9943164775
+            ]
+        ),
+        (
+            .easeIn,
+            [
+                0.0170266097, 0.0622820001, 0.1295767608, 0.2148609388, 0.3153568126,
+                0.4291197693, 0.5548140325, 0.6916339333, 0.8394278458
+            ]
+        ),
+        (
+            .easeOut,
+            [
+                0.1605721542, 0.3083660667, 0.4451859675, 0.5708802307, 0.6846431874,
+                0.7851390612, 0.8704232392, 0.9377179999, 0.9829733903
+            ]
+        ),
+        (
+            .easeInOut,
+            [
+                0.0197224535, 0.0816598563, 0.1873959067, 0.3318838701, 0.5,
+                0.6681161299, 0.8126040933, 0.9183401437, 0.9802775465
+            ]
+        )
     ]
 
     @Test func curvesMatchKnownSamples() {

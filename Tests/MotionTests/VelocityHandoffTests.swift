@@ -1,6 +1,7 @@
-import Testing
-import PropertyBased
 import Geometry
+import PropertyBased
+import Testing
+
 @testable import Motion
 
 /// Gesture velocity ⇄ relative spring velocity (docs/MOTION.md, Springs: relative initial velocity).

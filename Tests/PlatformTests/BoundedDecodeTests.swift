@@ -1,10 +1,11 @@
 import CSDL2
 import Foundation
 import Geometry
-@testable import Platform
 import Scene
 import SplashTestSupport
 import Testing
+
+@testable import Platform
 
 extension PlatformTests {
     /// Decoding is bounded: a file's header is checked against the pixel budget before
@@ -38,7 +39,9 @@ extension PlatformTests {
             let small = ImageStore(mode: .synchronous, pixelBudget: 19_999)
             let image = ImageRef(path: path, pixelSize: Size(width: 200, height: 100))
             small.request(image, pixelWidth: 50)
-            #expect(small.status(of: image) == .failed("cannot decode q.png: it is 200×100 pixels, more than the 0.019999-megapixel limit (--max-megapixels)"))
+            #expect(
+                small.status(of: image)
+                    == .failed("cannot decode q.png: it is 200×100 pixels, more than the 0.019999-megapixel limit (--max-megapixels)"))
             let enough = ImageStore(mode: .synchronous, pixelBudget: 20_000)
             enough.request(image, pixelWidth: 50)
             #expect(enough.status(of: image) == .ready)
@@ -56,7 +59,7 @@ extension PlatformTests {
                 (directory + "/pipe.png", "cannot decode pipe.png: is a named pipe, not a regular file"),
                 ("/dev/zero", "cannot decode zero: is a device, not a regular file"),
                 (directory, "cannot decode \((directory as NSString).lastPathComponent): is a folder, not a regular file"),
-                (directory + "/x.png", "cannot decode x.png: not a JPEG, PNG, WebP, GIF, BMP or TIFF image"),
+                (directory + "/x.png", "cannot decode x.png: not a JPEG, PNG, WebP, GIF, BMP or TIFF image")
             ]
             for (path, message) in cases {
                 guard case .failure(let error) = SurfaceOperations.decode(path: path, maximumWidth: 10) else {

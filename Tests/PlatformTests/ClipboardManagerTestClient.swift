@@ -82,13 +82,15 @@ final class ClipboardManagerTestClient: @unchecked Sendable {
         }
         if request.selection == atom("CLIPBOARD"), let bytes = saved[request.target] {
             bytes.withUnsafeBytes { buffer in
-                XChangeProperty(display, request.requestor, property, request.target, 8, PropModeReplace,
-                                buffer.bindMemory(to: UInt8.self).baseAddress, Int32(bytes.count))
+                XChangeProperty(
+                    display, request.requestor, property, request.target, 8, PropModeReplace,
+                    buffer.bindMemory(to: UInt8.self).baseAddress, Int32(bytes.count))
             }
         } else if request.selection == atom("CLIPBOARD") && request.target == atom("TARGETS") {
             var targets = Array(saved.keys)
-            XChangeProperty(display, request.requestor, property, Atom(XA_ATOM), 32, PropModeReplace,
-                            targets.withUnsafeMutableBytes { $0.bindMemory(to: UInt8.self).baseAddress }, Int32(targets.count))
+            XChangeProperty(
+                display, request.requestor, property, Atom(XA_ATOM), 32, PropModeReplace,
+                targets.withUnsafeMutableBytes { $0.bindMemory(to: UInt8.self).baseAddress }, Int32(targets.count))
         } else {
             property = 0
         }
@@ -121,9 +123,10 @@ final class ClipboardManagerTestClient: @unchecked Sendable {
 
     private func reply(to request: XSelectionRequestEvent, property: Atom) {
         var event = XEvent()
-        event.xselection = XSelectionEvent(type: SelectionNotify, serial: 0, send_event: 1, display: display,
-                                           requestor: request.requestor, selection: request.selection,
-                                           target: request.target, property: property, time: request.time)
+        event.xselection = XSelectionEvent(
+            type: SelectionNotify, serial: 0, send_event: 1, display: display,
+            requestor: request.requestor, selection: request.selection,
+            target: request.target, property: property, time: request.time)
         XSendEvent(display, request.requestor, 0, 0, &event)
         XFlush(display)
     }
@@ -131,8 +134,11 @@ final class ClipboardManagerTestClient: @unchecked Sendable {
     private func readAtoms(_ owner: XID, _ property: Atom) -> [Atom] {
         var type: Atom = 0, format: Int32 = 0, count: UInt = 0, remaining: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
-        guard XGetWindowProperty(display, owner, property, 0, 64, 0, Atom(XA_ATOM), &type, &format, &count, &remaining,
-                                 &data) == Success, let data else { return [] }
+        guard
+            XGetWindowProperty(
+                display, owner, property, 0, 64, 0, Atom(XA_ATOM), &type, &format, &count, &remaining,
+                &data) == Success, let data
+        else { return [] }
         defer { XFree(data) }
         return data.withMemoryRebound(to: UInt.self, capacity: Int(count)) { Array(UnsafeBufferPointer(start: $0, count: Int(count))) }
     }
@@ -140,8 +146,11 @@ final class ClipboardManagerTestClient: @unchecked Sendable {
     private func readBytes(_ owner: XID, _ property: Atom) -> Data {
         var type: Atom = 0, format: Int32 = 0, count: UInt = 0, remaining: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
-        guard XGetWindowProperty(display, owner, property, 0, Int(Int32.max) / 4, 1, Atom(AnyPropertyType), &type, &format,
-                                 &count, &remaining, &data) == Success, let data else { return Data() }
+        guard
+            XGetWindowProperty(
+                display, owner, property, 0, Int(Int32.max) / 4, 1, Atom(AnyPropertyType), &type, &format,
+                &count, &remaining, &data) == Success, let data
+        else { return Data() }
         defer { XFree(data) }
         return Data(bytes: data, count: Int(count))
     }

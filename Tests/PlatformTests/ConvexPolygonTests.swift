@@ -1,6 +1,7 @@
 import Geometry
-@testable import Platform
 import Testing
+
+@testable import Platform
 
 /// Pure polygon geometry: no SDL involved.
 struct ConvexPolygonTests {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Platform
 
 /// The scale a window opens at without `--scale`: what the desktop asks programs for.

@@ -1,7 +1,8 @@
 import Foundation
-@testable import Platform
 import SplashTestSupport
 import Testing
+
+@testable import Platform
 
 /// Splash as an XDND drag source (issue 17), against a private Xvfb and a small XDND
 /// target written for the test (XDNDTestTarget): the target is entered, told each
@@ -16,8 +17,10 @@ struct DragOutTests {
 
     /// Runs `body` with a server, a desktop connection and a target; they disconnect
     /// before the server goes.
-    static func withTarget(accepts: Bool, wanted: [String],
-                           _ body: (X11Desktop, XDNDTestTarget) throws -> Void) throws {
+    static func withTarget(
+        accepts: Bool, wanted: [String],
+        _ body: (X11Desktop, XDNDTestTarget) throws -> Void
+    ) throws {
         let server = try XvfbServer()
         try withExtendedLifetime(server) {
             let target = try XDNDTestTarget(display: server.display, frame: frame, accepts: accepts, wanted: wanted)
@@ -57,7 +60,8 @@ struct DragOutTests {
             #expect(seen.received["image/jpeg"] == FileManager.default.contents(atPath: Self.photo))
             let folder = try PlatformTests.temporaryDirectory()
             try (seen.received["image/png"] ?? Data()).write(to: URL(fileURLWithPath: folder + "/dropped.png"))
-            #expect(try PixelBuffer(contentsOfPNG: folder + "/dropped.png").bytes
+            #expect(
+                try PixelBuffer(contentsOfPNG: folder + "/dropped.png").bytes
                     == PixelBuffer(contentsOfPNG: Self.photo).bytes)
         }
     }

@@ -1,17 +1,20 @@
 import CSDL2
 import Geometry
 import Gestures
-@testable import Platform
 import Scene
 import Testing
+
+@testable import Platform
 
 extension PlatformTests {
     /// SDL events built by hand, translated to InputEvents.
     @Suite struct EventTranslatorTests {
         var translator = EventTranslator(windowSize: Size(width: 414, height: 736)) { Double($0) / 1000 }
 
-        static func mouseButton(_ type: SDL_EventType, x: Int32, y: Int32, button: Int32 = SDL_BUTTON_LEFT,
-                                which: UInt32 = 0, time: UInt32 = 0) -> SDL_Event {
+        static func mouseButton(
+            _ type: SDL_EventType, x: Int32, y: Int32, button: Int32 = SDL_BUTTON_LEFT,
+            which: UInt32 = 0, time: UInt32 = 0
+        ) -> SDL_Event {
             var event = SDL_Event()
             event.type = type.rawValue
             event.button.timestamp = time
@@ -48,14 +51,15 @@ extension PlatformTests {
                 Self.mouseButton(SDL_MOUSEBUTTONDOWN, x: 10, y: 20, time: 1500),
                 Self.motion(x: 12, y: 25, state: left, time: 1516),
                 Self.mouseButton(SDL_MOUSEBUTTONUP, x: 14, y: 30, time: 1532),
-                Self.motion(x: 40, y: 50, state: 0, time: 1600),
+                Self.motion(x: 40, y: 50, state: 0, time: 1600)
             ])
-            #expect(events == [
-                InputEvent(time: 1.5, kind: .touchDown(.mouse, Point(x: 10, y: 20))),
-                InputEvent(time: 1.516, kind: .touchMove(.mouse, Point(x: 12, y: 25))),
-                InputEvent(time: 1.532, kind: .touchUp(.mouse, Point(x: 14, y: 30))),
-                InputEvent(time: 1.6, kind: .hover(Point(x: 40, y: 50))),
-            ])
+            #expect(
+                events == [
+                    InputEvent(time: 1.5, kind: .touchDown(.mouse, Point(x: 10, y: 20))),
+                    InputEvent(time: 1.516, kind: .touchMove(.mouse, Point(x: 12, y: 25))),
+                    InputEvent(time: 1.532, kind: .touchUp(.mouse, Point(x: 14, y: 30))),
+                    InputEvent(time: 1.6, kind: .hover(Point(x: 40, y: 50)))
+                ])
         }
 
         @Test mutating func otherButtonsAndSyntheticMouseEventsAreIgnored() {
@@ -63,7 +67,7 @@ extension PlatformTests {
             let events = translator.translate([
                 Self.mouseButton(SDL_MOUSEBUTTONDOWN, x: 10, y: 20, button: SDL_BUTTON_RIGHT),
                 Self.mouseButton(SDL_MOUSEBUTTONDOWN, x: 10, y: 20, which: fromTouch),
-                Self.motion(x: 1, y: 2, state: 0, which: fromTouch),
+                Self.motion(x: 1, y: 2, state: 0, which: fromTouch)
             ])
             #expect(events.isEmpty)
         }
@@ -78,10 +82,11 @@ extension PlatformTests {
             up.type = SDL_FINGERUP.rawValue
             up.tfinger.fingerId = 3
             let events = translator.translate([event, up])
-            #expect(events.map(\.kind) == [
-                .touchDown(TouchID(1), Point(x: 207, y: 184)),
-                .touchUp(TouchID(4), Point(x: 207, y: 184)),
-            ])
+            #expect(
+                events.map(\.kind) == [
+                    .touchDown(TouchID(1), Point(x: 207, y: 184)),
+                    .touchUp(TouchID(4), Point(x: 207, y: 184))
+                ])
         }
 
         @Test mutating func wheelScalesPreciseUnitsAtThePointer() {
@@ -95,10 +100,11 @@ extension PlatformTests {
             flipped.wheel.direction = SDL_MOUSEWHEEL_FLIPPED.rawValue
             let unit = EventTranslator.pointsPerWheelUnit
             let kinds = translator.translate([wheel, flipped]).map(\.kind)
-            #expect(kinds == [
-                .wheel(dx: 0, dy: -1.5 * unit, at: Point(x: 100, y: 200), modifiers: []),
-                .wheel(dx: 0, dy: 1.5 * unit, at: Point(x: 100, y: 200), modifiers: []),
-            ])
+            #expect(
+                kinds == [
+                    .wheel(dx: 0, dy: -1.5 * unit, at: Point(x: 100, y: 200), modifiers: []),
+                    .wheel(dx: 0, dy: 1.5 * unit, at: Point(x: 100, y: 200), modifiers: [])
+                ])
         }
 
         @Test mutating func keysUseSDLNamesAndModifiers() {
@@ -120,7 +126,7 @@ extension PlatformTests {
             let kinds = translator.translate([
                 Self.windowEvent(SDL_WINDOWEVENT_SIZE_CHANGED, 800, 600),
                 Self.windowEvent(SDL_WINDOWEVENT_FOCUS_LOST),
-                Self.windowEvent(SDL_WINDOWEVENT_MOVED, 5, 5),
+                Self.windowEvent(SDL_WINDOWEVENT_MOVED, 5, 5)
             ]).map(\.kind)
             #expect(kinds == [.resize(Size(width: 800, height: 600)), .focusLost])
             #expect(translator.windowSize == Size(width: 800, height: 600))

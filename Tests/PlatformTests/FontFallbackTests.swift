@@ -1,9 +1,10 @@
 import CSDL2
 import Foundation
-@testable import Platform
 import Scene
 import SplashTestSupport
 import Testing
+
+@testable import Platform
 
 /// Names in any script (issue 13): characters Inter lacks come from a fallback font found
 /// through fontconfig (make installs DejaVu and Droid Sans Fallback), Arabic runs right

@@ -2,9 +2,10 @@ import CSDL2
 import Foundation
 import FuzzSupport
 import Geometry
-@testable import Platform
 import SplashTestSupport
 import Testing
+
+@testable import Platform
 
 extension PlatformTests {
     /// Mutated PNG, JPEG, WebP and GIF files, from a fixed seed, through the decoder every
@@ -24,8 +25,9 @@ extension PlatformTests {
             var seeds: [String: Data] = [
                 "lossless.webp": Data(base64Encoded: "UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==")!,
                 "lossy.webp": Data(base64Encoded: "UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA")!,
-                "alpha.webp": Data(base64Encoded: "UklGRkoAAABXRUJQVlA4WAoAAAAQAAAAAAAAAAAAQUxQSAwAAAARBxAR/Q9ERP8DAABWUDggGAAAABQBAJ0BKgEAAQAAAP4AAA3AAP7mtQAAAA==")!,
-                "dot.gif": Data(base64Encoded: "R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7")!,
+                "alpha.webp": Data(
+                    base64Encoded: "UklGRkoAAABXRUJQVlA4WAoAAAAQAAAAAAAAAAAAQUxQSAwAAAARBxAR/Q9ERP8DAABWUDggGAAAABQBAJ0BKgEAAQAAAP4AAA3AAP7mtQAAAA==")!,
+                "dot.gif": Data(base64Encoded: "R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7")!
             ]
             let directory = try PlatformTests.temporaryDirectory()
             try QuadrantImage.writePNG(width: 24, height: 16, to: directory + "/q.png")
@@ -51,7 +53,6 @@ extension PlatformTests {
             guard written > 0 else { throw PlatformError("cannot encode a JPEG") }
             return Data(buffer.prefix(written))
         }
-
 
         /// One mutation of `seed`: flipped bytes, a rewritten size field, a cut, a
         /// repeated or inserted run, or several of these.

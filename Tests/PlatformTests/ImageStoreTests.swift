@@ -1,10 +1,11 @@
 import CSDL2
 import Foundation
 import Geometry
-@testable import Platform
 import Scene
 import SplashTestSupport
 import Testing
+
+@testable import Platform
 
 extension PlatformTests {
     /// Decoding, downscaling, bad files and eviction.

@@ -1,10 +1,11 @@
 import CSDL2
 import Foundation
 import Geometry
-@testable import Platform
 import Scene
 import SplashTestSupport
 import Testing
+
+@testable import Platform
 
 extension PlatformTests {
     /// A 4K window: a rounded photo three times its decoded size is drawn with textured
@@ -20,10 +21,14 @@ extension PlatformTests {
             images.request(image, pixelWidth: 1200)
             let (canvas, renderer) = try PlatformTests.canvas(Size(width: 3840, height: 2160), images: images)
             let frame = Rect(x: 140, y: 130, width: 3560, height: 2000)
-            renderer.draw(DisplayList(viewport: canvas.size, background: .white, commands: [
-                .image(image, frame: frame, contentMode: .aspectFill, cornerRadius: 40, alpha: 1, blurRadius: 0,
-                       clip: Clip(rect: frame, cornerRadius: 40)),
-            ]))
+            renderer.draw(
+                DisplayList(
+                    viewport: canvas.size, background: .white,
+                    commands: [
+                        .image(
+                            image, frame: frame, contentMode: .aspectFill, cornerRadius: 40, alpha: 1, blurRadius: 0,
+                            clip: Clip(rect: frame, cornerRadius: 40))
+                    ]))
             let pixels = try canvas.pixels()
             #expect(pixels[1000, 600] == (255, 0, 0, 255))
             #expect(pixels[2800, 600] == (0, 255, 0, 255))
@@ -38,12 +43,14 @@ extension PlatformTests {
         /// coordinates linearly.
         @Test func subdivisionBoundsEveryEdgeAndKeepsTheMeshWhole() {
             func vertex(_ x: Float, _ y: Float) -> SDL_Vertex {
-                SDL_Vertex(position: SDL_FPoint(x: x, y: y), color: SDL_Color(r: 255, g: 255, b: 255, a: 255),
-                           tex_coord: SDL_FPoint(x: x / 3000, y: y / 2000))
+                SDL_Vertex(
+                    position: SDL_FPoint(x: x, y: y), color: SDL_Color(r: 255, g: 255, b: 255, a: 255),
+                    tex_coord: SDL_FPoint(x: x / 3000, y: y / 2000))
             }
             // A quad as two triangles sharing the diagonal.
-            var mesh = TriangleSubdivision(vertices: [vertex(0, 0), vertex(3000, 0), vertex(3000, 2000), vertex(0, 2000)],
-                                           indices: [0, 1, 2, 0, 2, 3])
+            var mesh = TriangleSubdivision(
+                vertices: [vertex(0, 0), vertex(3000, 0), vertex(3000, 2000), vertex(0, 2000)],
+                indices: [0, 1, 2, 0, 2, 3])
             let limit = TriangleSubdivision.maximumTexturedEdge(textureSize: 1200)
             #expect(limit > 400 && limit < 500)
             mesh.run(maximumEdge: limit)
@@ -57,7 +64,9 @@ extension PlatformTests {
                     let a = mesh.indices[start + k], b = mesh.indices[start + (k + 1) % 3]
                     edgeUses[Int64(min(a, b)) << 32 | Int64(max(a, b)), default: 0] += 1
                 }
-                area += abs((t[1].position.x - t[0].position.x) * (t[2].position.y - t[0].position.y)
+                area +=
+                    abs(
+                        (t[1].position.x - t[0].position.x) * (t[2].position.y - t[0].position.y)
                             - (t[2].position.x - t[0].position.x) * (t[1].position.y - t[0].position.y)) / 2
             }
             #expect(abs(area - 3000 * 2000) < 1)

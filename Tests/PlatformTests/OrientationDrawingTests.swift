@@ -1,9 +1,10 @@
 import Foundation
 import Geometry
-@testable import Platform
 import Scene
 import SplashTestSupport
 import Testing
+
+@testable import Platform
 
 extension PlatformTests {
     /// Photos stand the right way up: a JPEG carrying each of the eight EXIF orientations
@@ -30,10 +31,14 @@ extension PlatformTests {
             #expect(images.decoded(image)?.height == upright.height)
 
             let (canvas, renderer) = try PlatformTests.canvas(Size(width: 100, height: 100), images: images)
-            renderer.draw(DisplayList(viewport: canvas.size, background: .white, commands: [
-                .image(image, frame: Rect(x: 0, y: 0, width: Double(upright.width), height: Double(upright.height)),
-                       contentMode: .aspectFill, cornerRadius: 0, alpha: 1, blurRadius: 0, clip: nil),
-            ]))
+            renderer.draw(
+                DisplayList(
+                    viewport: canvas.size, background: .white,
+                    commands: [
+                        .image(
+                            image, frame: Rect(x: 0, y: 0, width: Double(upright.width), height: Double(upright.height)),
+                            contentMode: .aspectFill, cornerRadius: 0, alpha: 1, blurRadius: 0, clip: nil)
+                    ]))
             let pixels = try canvas.pixels()
             // The middle of each upright quadrant shows the stored quadrant that EXIF
             // puts there (JPEG keeps flat colours within a few levels away from edges).
@@ -42,7 +47,8 @@ extension PlatformTests {
                 let from = orientation.storedPixel(x: x, y: y, width: Self.stored.width, height: Self.stored.height)
                 let want = QuadrantImage.color(x: from.x, y: from.y, width: Self.stored.width, height: Self.stored.height)
                 let got = pixels[x, y]
-                let close = abs(Int(got.r) - Int(want.r)) < 24 && abs(Int(got.g) - Int(want.g)) < 24
+                let close =
+                    abs(Int(got.r) - Int(want.r)) < 24 && abs(Int(got.g) - Int(want.g)) < 24
                     && abs(Int(got.b) - Int(want.b)) < 24
                 #expect(close, "orientation \(value) at (\(x), \(y)): drew \(got), stored quadrant is \(want)")
             }

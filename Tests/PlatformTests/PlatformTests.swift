@@ -1,10 +1,11 @@
 import CSDL2
 import Foundation
 import Geometry
-@testable import Platform
 import Scene
 import SplashTestSupport
 import Testing
+
+@testable import Platform
 
 /// Every test that touches SDL lives under this one serialized suite: SDL's state is
 /// global, and the software renderer is not meant for concurrent use.
@@ -22,10 +23,12 @@ struct PlatformTests {
 
     /// A canvas and a renderer drawing into it, with a synchronous image store.
     static func canvas(_ size: Size, displayScale: Double = 1, images: ImageStore = ImageStore(mode: .synchronous))
-        throws -> (HeadlessCanvas, Renderer) {
+        throws -> (HeadlessCanvas, Renderer)
+    {
         let canvas = try HeadlessCanvas(context: try context(), size: size, displayScale: displayScale)
-        let renderer = try Renderer(sdlRenderer: canvas.sdlRenderer, displayScale: displayScale,
-                                    regularFontPath: regularFont, boldFontPath: boldFont, images: images)
+        let renderer = try Renderer(
+            sdlRenderer: canvas.sdlRenderer, displayScale: displayScale,
+            regularFontPath: regularFont, boldFontPath: boldFont, images: images)
         return (canvas, renderer)
     }
 

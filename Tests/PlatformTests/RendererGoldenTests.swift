@@ -1,9 +1,10 @@
 import Foundation
 import Geometry
-@testable import Platform
 import Scene
 import SplashTestSupport
 import Testing
+
+@testable import Platform
 
 extension PlatformTests {
     /// Frames drawn by the software renderer, compared with reviewed reference PNGs.
@@ -13,10 +14,14 @@ extension PlatformTests {
 
         @Test func roundedRectangleIsExactInsideAndFeatheredAtTheEdge() throws {
             let (canvas, renderer) = try PlatformTests.canvas(Size(width: 120, height: 80))
-            renderer.draw(DisplayList(viewport: canvas.size, background: .white, commands: [
-                .shape(frame: Rect(x: 10, y: 10, width: 100, height: 60), cornerRadius: 16, color: Self.blue,
-                       strokeWidth: 0, clip: nil),
-            ]))
+            renderer.draw(
+                DisplayList(
+                    viewport: canvas.size, background: .white,
+                    commands: [
+                        .shape(
+                            frame: Rect(x: 10, y: 10, width: 100, height: 60), cornerRadius: 16, color: Self.blue,
+                            strokeWidth: 0, clip: nil)
+                    ]))
             let pixels = try canvas.pixels()
             // Interior and a pixel-aligned straight edge are the exact colour.
             #expect(pixels[60, 40] == (0, 122, 255, 255))
@@ -44,10 +49,14 @@ extension PlatformTests {
             let (canvas, renderer) = try PlatformTests.canvas(Size(width: 160, height: 160), images: images)
             // A 100×100 frame of a 2:1 image: aspect-fill shows the middle half, so the
             // quadrant boundary falls on the frame's centre; the clip cuts the bottom 20.
-            renderer.draw(DisplayList(viewport: canvas.size, background: Self.dark, commands: [
-                .image(image, frame: Rect(x: 30, y: 30, width: 100, height: 100), contentMode: .aspectFill,
-                       cornerRadius: 20, alpha: 1, blurRadius: 0, clip: Clip(rect: Rect(x: 0, y: 0, width: 160, height: 110))),
-            ]))
+            renderer.draw(
+                DisplayList(
+                    viewport: canvas.size, background: Self.dark,
+                    commands: [
+                        .image(
+                            image, frame: Rect(x: 30, y: 30, width: 100, height: 100), contentMode: .aspectFill,
+                            cornerRadius: 20, alpha: 1, blurRadius: 0, clip: Clip(rect: Rect(x: 0, y: 0, width: 160, height: 110)))
+                    ]))
             let pixels = try canvas.pixels()
             #expect(pixels[55, 55] == (255, 0, 0, 255))
             #expect(pixels[105, 55] == (0, 255, 0, 255))
@@ -65,10 +74,14 @@ extension PlatformTests {
         func boldTitleOnADarkFill(displayScale: Double) throws {
             let size = Size(width: 360, height: 80)
             let (canvas, renderer) = try PlatformTests.canvas(size, displayScale: displayScale)
-            renderer.draw(DisplayList(viewport: size, background: Self.dark, commands: [
-                .text("Photos for everyone", font: .bold(32), color: .white, frame: Rect(origin: .zero, size: size),
-                      alignment: .center, scale: 1, clip: nil),
-            ]))
+            renderer.draw(
+                DisplayList(
+                    viewport: size, background: Self.dark,
+                    commands: [
+                        .text(
+                            "Photos for everyone", font: .bold(32), color: .white, frame: Rect(origin: .zero, size: size),
+                            alignment: .center, scale: 1, clip: nil)
+                    ]))
             let pixels = try canvas.pixels()
             #expect(pixels.width == Int(360 * displayScale))
             try Golden.check(pixels, named: "title-bold-32@\(Int(displayScale))x", in: goldenDirectory)
@@ -77,12 +90,16 @@ extension PlatformTests {
         @Test func overlappingTranslucentShapesBlend() throws {
             let (canvas, renderer) = try PlatformTests.canvas(Size(width: 160, height: 120))
             let red = Color(red: 1, green: 0, blue: 0, alpha: 0.5), blue = Color(red: 0, green: 0, blue: 1, alpha: 0.5)
-            renderer.draw(DisplayList(viewport: canvas.size, background: .white, commands: [
-                .shape(frame: Rect(x: 10, y: 10, width: 80, height: 80), cornerRadius: 40, color: red, strokeWidth: 0, clip: nil),
-                .shape(frame: Rect(x: 60, y: 30, width: 80, height: 80), cornerRadius: 40, color: blue, strokeWidth: 0, clip: nil),
-                .shape(frame: Rect(x: 40, y: 5, width: 80, height: 40), cornerRadius: 8, color: .black,
-                       strokeWidth: 3, clip: nil),
-            ]))
+            renderer.draw(
+                DisplayList(
+                    viewport: canvas.size, background: .white,
+                    commands: [
+                        .shape(frame: Rect(x: 10, y: 10, width: 80, height: 80), cornerRadius: 40, color: red, strokeWidth: 0, clip: nil),
+                        .shape(frame: Rect(x: 60, y: 30, width: 80, height: 80), cornerRadius: 40, color: blue, strokeWidth: 0, clip: nil),
+                        .shape(
+                            frame: Rect(x: 40, y: 5, width: 80, height: 40), cornerRadius: 8, color: .black,
+                            strokeWidth: 3, clip: nil)
+                    ]))
             let pixels = try canvas.pixels()
             // Half red over white, then half blue over that: (255,128,128) → (128,64,191),
             // within SDL's software blending, which rounds down by up to 3.
@@ -105,12 +122,16 @@ extension PlatformTests {
             let card = Rect(x: 20, y: 20, width: 200, height: 120)
             let label = Rect(x: 20, y: 100, width: 200, height: 30)
             let (canvas, renderer) = try PlatformTests.canvas(Size(width: 240, height: 160))
-            renderer.draw(DisplayList(viewport: canvas.size, background: .white, commands: [
-                .shape(frame: card, cornerRadius: 16, color: Color(r255: 230, g255: 230, b255: 230), strokeWidth: 0, clip: nil),
-                .shape(frame: transform.apply(to: card), cornerRadius: 8, color: Self.blue, strokeWidth: 0, clip: nil),
-                .text("Photos for everyone", font: .bold(16), color: .white, frame: transform.apply(to: label),
-                      alignment: .center, scale: 0.5, clip: nil),
-            ]))
+            renderer.draw(
+                DisplayList(
+                    viewport: canvas.size, background: .white,
+                    commands: [
+                        .shape(frame: card, cornerRadius: 16, color: Color(r255: 230, g255: 230, b255: 230), strokeWidth: 0, clip: nil),
+                        .shape(frame: transform.apply(to: card), cornerRadius: 8, color: Self.blue, strokeWidth: 0, clip: nil),
+                        .text(
+                            "Photos for everyone", font: .bold(16), color: .white, frame: transform.apply(to: label),
+                            alignment: .center, scale: 0.5, clip: nil)
+                    ]))
             let pixels = try canvas.pixels()
             #expect(transform.apply(to: card) == Rect(x: 70, y: 50, width: 100, height: 60))
             #expect(pixels[120, 60] == (0, 122, 255, 255))

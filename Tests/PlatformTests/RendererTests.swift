@@ -1,9 +1,10 @@
 import CSDL2
 import Geometry
-@testable import Platform
 import Scene
 import SplashTestSupport
 import Testing
+
+@testable import Platform
 
 extension PlatformTests {
     /// Renderer behaviour beyond single frames: caches, blur, clipboard, start-up.
@@ -13,18 +14,22 @@ extension PlatformTests {
             let (canvas, renderer) = try PlatformTests.canvas(size)
             defer { withExtendedLifetime(canvas) {} }
             func label(_ text: String, _ font: Font, scale: Double = 1, color: Color = .black) -> DrawCommand {
-                .text(text, font: font, color: color, frame: Rect(origin: .zero, size: size), alignment: .left,
-                      scale: scale, clip: nil)
+                .text(
+                    text, font: font, color: color, frame: Rect(origin: .zero, size: size), alignment: .left,
+                    scale: scale, clip: nil)
             }
             let list = DisplayList(viewport: size, commands: [label("Explore", .bold(16)), label("New", .bold(16))])
             renderer.draw(list)
             renderer.draw(list)
             #expect(renderer.text.rasterizations == 2)
             // Another colour reuses the texture; another weight or pixel size does not.
-            renderer.draw(DisplayList(viewport: size, commands: [
-                label("Explore", .bold(16), color: .white), label("Explore", .regular(16)),
-                label("Explore", .bold(16), scale: 0.5),
-            ]))
+            renderer.draw(
+                DisplayList(
+                    viewport: size,
+                    commands: [
+                        label("Explore", .bold(16), color: .white), label("Explore", .regular(16)),
+                        label("Explore", .bold(16), scale: 0.5)
+                    ]))
             #expect(renderer.text.rasterizations == 4)
             #expect(renderer.text.count == 4)
         }
@@ -38,10 +43,14 @@ extension PlatformTests {
             images.request(image, pixelWidth: 100)
             let (canvas, renderer) = try PlatformTests.canvas(Size(width: 100, height: 100), images: images)
             func draw(blur: Double) throws -> PixelBuffer {
-                renderer.draw(DisplayList(viewport: canvas.size, commands: [
-                    .image(image, frame: Rect(x: 0, y: 0, width: 100, height: 100), contentMode: .scaleToFill,
-                           cornerRadius: 0, alpha: 1, blurRadius: blur, clip: nil),
-                ]))
+                renderer.draw(
+                    DisplayList(
+                        viewport: canvas.size,
+                        commands: [
+                            .image(
+                                image, frame: Rect(x: 0, y: 0, width: 100, height: 100), contentMode: .scaleToFill,
+                                cornerRadius: 0, alpha: 1, blurRadius: blur, clip: nil)
+                        ]))
                 return try canvas.pixels()
             }
             let sharp = try draw(blur: 0), blurred = try draw(blur: 8)
@@ -55,10 +64,18 @@ extension PlatformTests {
 
         @Test func retargetingRedrawsOnTheNewRenderer() throws {
             let (canvas, renderer) = try PlatformTests.canvas(Size(width: 40, height: 40))
-            let shape = DrawCommand.shape(frame: Rect(x: 0, y: 0, width: 80, height: 20), cornerRadius: 0, color: .black,
-                                          strokeWidth: 0, clip: nil)
-            renderer.draw(DisplayList(viewport: canvas.size, commands: [shape, .text("A", font: .bold(12), color: .black,
-                frame: Rect(x: 0, y: 20, width: 40, height: 20), alignment: .center, scale: 1, clip: nil)]))
+            let shape = DrawCommand.shape(
+                frame: Rect(x: 0, y: 0, width: 80, height: 20), cornerRadius: 0, color: .black,
+                strokeWidth: 0, clip: nil)
+            renderer.draw(
+                DisplayList(
+                    viewport: canvas.size,
+                    commands: [
+                        shape,
+                        .text(
+                            "A", font: .bold(12), color: .black,
+                            frame: Rect(x: 0, y: 20, width: 40, height: 20), alignment: .center, scale: 1, clip: nil)
+                    ]))
             try canvas.resize(to: Size(width: 80, height: 40))
             renderer.retarget(sdlRenderer: canvas.sdlRenderer, displayScale: canvas.displayScale)
             #expect(renderer.text.count == 0)
@@ -71,10 +88,14 @@ extension PlatformTests {
 
         @Test func clippedShapeStaysInsideTheRoundedClip() throws {
             let (canvas, renderer) = try PlatformTests.canvas(Size(width: 100, height: 100))
-            renderer.draw(DisplayList(viewport: canvas.size, commands: [
-                .shape(frame: Rect(x: 0, y: 0, width: 100, height: 100), cornerRadius: 0, color: .black, strokeWidth: 0,
-                       clip: Clip(rect: Rect(x: 20, y: 20, width: 60, height: 60), cornerRadius: 30)),
-            ]))
+            renderer.draw(
+                DisplayList(
+                    viewport: canvas.size,
+                    commands: [
+                        .shape(
+                            frame: Rect(x: 0, y: 0, width: 100, height: 100), cornerRadius: 0, color: .black, strokeWidth: 0,
+                            clip: Clip(rect: Rect(x: 20, y: 20, width: 60, height: 60), cornerRadius: 30))
+                    ]))
             let pixels = try canvas.pixels()
             #expect(pixels[50, 50] == (0, 0, 0, 255))
             #expect(pixels[10, 50] == (255, 255, 255, 255))
@@ -92,11 +113,11 @@ extension PlatformTests {
 
         @Test func missingDisplaySuggestsHeadless() throws {
             #if os(Linux)
-            let message = try #require(SDLContext.missingDisplay(environment: [:]))
-            #expect(message.contains("no display"))
-            #expect(message.contains("--headless"))
-            #expect(SDLContext.missingDisplay(environment: ["DISPLAY": ":0"]) == nil)
-            #expect(SDLContext.missingDisplay(environment: ["SDL_VIDEODRIVER": "dummy"]) == nil)
+                let message = try #require(SDLContext.missingDisplay(environment: [:]))
+                #expect(message.contains("no display"))
+                #expect(message.contains("--headless"))
+                #expect(SDLContext.missingDisplay(environment: ["DISPLAY": ":0"]) == nil)
+                #expect(SDLContext.missingDisplay(environment: ["SDL_VIDEODRIVER": "dummy"]) == nil)
             #endif
         }
 

@@ -1,23 +1,31 @@
 import Foundation
-@testable import Platform
 import SplashTestSupport
 import Testing
+
+@testable import Platform
 
 /// Ctrl+C in the real program's window (issue 17): under a private Xvfb, xdotool points
 /// at a photo in Splash's window and presses Ctrl+C; `xclip -selection clipboard -t
 /// image/png -o`, another X client, then gets a PNG with the pixels of the photo the
 /// credit text names. The program is stopped once the clipboard is checked.
-@Suite(.serialized, .enabled(if: XvfbServer.isAvailable && Programs.find("xclip") != nil
-                                 && Programs.find("xdotool") != nil,
-                             "needs Xvfb, xclip and xdotool on PATH (make test installs them)"))
+@Suite(
+    .serialized,
+    .enabled(
+        if: XvfbServer.isAvailable && Programs.find("xclip") != nil
+            && Programs.find("xdotool") != nil,
+        "needs Xvfb, xclip and xdotool on PATH (make test installs them)"))
 struct WindowClipboardTests {
     @Test func controlCInTheWindowPutsThePhotoOnTheX11ClipboardAsPNG() throws {
         let server = try XvfbServer(width: 1280, height: 1024)
         try withExtendedLifetime(server) {
             let (app, x, y, window) = try WindowDragOutTests.openSplash(on: server, downloads: try PlatformTests.temporaryDirectory())
             defer { XvfbServer.stop(app) }
-            try server.run("xdotool", ["mousemove", "\(x + 200)", "\(y + 650)", "sleep", "0.3",
-                                       "key", "--window", "\(window)", "ctrl+c"])
+            try server.run(
+                "xdotool",
+                [
+                    "mousemove", "\(x + 200)", "\(y + 650)", "sleep", "0.3",
+                    "key", "--window", "\(window)", "ctrl+c"
+                ])
             // Wait (bounded) until the window has copied: the clipboard offers image/png.
             var offered: [String] = []
             _ = X11ClipboardTests.eventually {

@@ -1,7 +1,8 @@
 import Foundation
-@testable import Platform
 import SplashTestSupport
 import Testing
+
+@testable import Platform
 
 /// Drag-out from the real program (issue 17): under a private Xvfb, xdotool presses
 /// on a photo in Splash's window, holds it past the long press, and drags it onto
@@ -10,8 +11,11 @@ import Testing
 /// photo is downloaded: the in-app drag resumed. xdotool keeps the real-time pace
 /// (the long press needs 0.5 s held; 1 s leaves room for a loaded machine, whose
 /// stalls the window's clock drops); the test waits, with a bound, for the result.
-@Suite(.serialized, .enabled(if: XvfbServer.isAvailable && Programs.find("xdotool") != nil,
-                             "needs Xvfb and xdotool on PATH (make test installs them)"))
+@Suite(
+    .serialized,
+    .enabled(
+        if: XvfbServer.isAvailable && Programs.find("xdotool") != nil,
+        "needs Xvfb and xdotool on PATH (make test installs them)"))
 struct WindowDragOutTests {
     static let target: (x: Int32, y: Int32, width: UInt32, height: UInt32) = (900, 300, 300, 300)
 
@@ -25,8 +29,9 @@ struct WindowDragOutTests {
         var window: UInt = 0
         _ = X11ClipboardTests.eventually {
             guard let found = try? server.run("xdotool", ["search", "--name", "^Splash$"]),
-                  let id = String(decoding: found.output, as: UTF8.self).split(separator: "\n").first,
-                  let shell = try? server.run("xdotool", ["getwindowgeometry", "--shell", String(id)]) else { return false }
+                let id = String(decoding: found.output, as: UTF8.self).split(separator: "\n").first,
+                let shell = try? server.run("xdotool", ["getwindowgeometry", "--shell", String(id)])
+            else { return false }
             window = UInt(id) ?? 0
             for line in String(decoding: shell.output, as: UTF8.self).split(separator: "\n") {
                 let parts = line.split(separator: "=")
@@ -40,20 +45,23 @@ struct WindowDragOutTests {
     @Test func aPhotoDraggedOutOfTheWindowIsDroppedOnTheTarget() throws {
         let server = try XvfbServer(width: 1280, height: 1024)
         try withExtendedLifetime(server) {
-            let target = try XDNDTestTarget(display: server.display, frame: Self.target, accepts: true,
-                                            wanted: ["text/uri-list", "image/png"])
+            let target = try XDNDTestTarget(
+                display: server.display, frame: Self.target, accepts: true,
+                wanted: ["text/uri-list", "image/png"])
             defer { target.close() }
             let downloads = try PlatformTests.temporaryDirectory()
             let (app, x, y, _) = try Self.openSplash(on: server, downloads: downloads)
             defer { XvfbServer.stop(app) }
             let (px, py) = (x + 200, y + 650)
-            try server.run("xdotool", [
-                "mousemove", "\(px)", "\(py)", "sleep", "0.3", "mousedown", "1", "sleep", "1.0",
-                "mousemove", "\(px + 20)", "\(py - 30)", "sleep", "0.1",
-                "mousemove", "\(x + 380)", "\(py - 200)", "sleep", "0.1",
-                "mousemove", "1000", "450", "sleep", "0.2",
-                "mousemove", "1010", "460", "sleep", "0.3", "mouseup", "1",
-            ])
+            try server.run(
+                "xdotool",
+                [
+                    "mousemove", "\(px)", "\(py)", "sleep", "0.3", "mousedown", "1", "sleep", "1.0",
+                    "mousemove", "\(px + 20)", "\(py - 30)", "sleep", "0.1",
+                    "mousemove", "\(x + 380)", "\(py - 200)", "sleep", "0.1",
+                    "mousemove", "1000", "450", "sleep", "0.2",
+                    "mousemove", "1010", "460", "sleep", "0.3", "mouseup", "1"
+                ])
             #expect(X11ClipboardTests.eventually { target.snapshot.finished })
             let seen = target.snapshot
             #expect(seen.entered >= 1 && seen.dropped == 1)
@@ -72,24 +80,28 @@ struct WindowDragOutTests {
     @Test func aPhotoDraggedOutAndBackOverTheZoneIsDownloadedAndTheTargetLeft() throws {
         let server = try XvfbServer(width: 1280, height: 1024)
         try withExtendedLifetime(server) {
-            let target = try XDNDTestTarget(display: server.display, frame: Self.target, accepts: true,
-                                            wanted: ["image/png"])
+            let target = try XDNDTestTarget(
+                display: server.display, frame: Self.target, accepts: true,
+                wanted: ["image/png"])
             defer { target.close() }
             let downloads = try PlatformTests.temporaryDirectory()
             let (app, x, y, _) = try Self.openSplash(on: server, downloads: downloads)
             defer { XvfbServer.stop(app) }
             let (px, py) = (x + 200, y + 650)
             // Out over the target, then back onto the drop zone (360, 690 in the window).
-            try server.run("xdotool", [
-                "mousemove", "\(px)", "\(py)", "sleep", "0.3", "mousedown", "1", "sleep", "1.0",
-                "mousemove", "\(px + 20)", "\(py - 30)", "sleep", "0.1",
-                "mousemove", "1000", "450", "sleep", "0.3",
-                "mousemove", "\(x + 300)", "\(y + 650)", "sleep", "0.1",
-                "mousemove", "\(x + 360)", "\(y + 690)", "sleep", "0.4", "mouseup", "1",
-            ])
-            #expect(X11ClipboardTests.eventually {
-                ((try? FileManager.default.contentsOfDirectory(atPath: downloads)) ?? []).contains { $0.hasSuffix(".jpg") }
-            })
+            try server.run(
+                "xdotool",
+                [
+                    "mousemove", "\(px)", "\(py)", "sleep", "0.3", "mousedown", "1", "sleep", "1.0",
+                    "mousemove", "\(px + 20)", "\(py - 30)", "sleep", "0.1",
+                    "mousemove", "1000", "450", "sleep", "0.3",
+                    "mousemove", "\(x + 300)", "\(y + 650)", "sleep", "0.1",
+                    "mousemove", "\(x + 360)", "\(y + 690)", "sleep", "0.4", "mouseup", "1"
+                ])
+            #expect(
+                X11ClipboardTests.eventually {
+                    ((try? FileManager.default.contentsOfDirectory(atPath: downloads)) ?? []).contains { $0.hasSuffix(".jpg") }
+                })
             let seen = target.snapshot
             #expect(seen.entered >= 1 && seen.left >= 1 && seen.dropped == 0 && seen.received.isEmpty)
         }
@@ -98,19 +110,22 @@ struct WindowDragOutTests {
     @Test func aTargetThatRefusesGetsNoDropAndSplashGoesOn() throws {
         let server = try XvfbServer(width: 1280, height: 1024)
         try withExtendedLifetime(server) {
-            let target = try XDNDTestTarget(display: server.display, frame: Self.target, accepts: false,
-                                            wanted: ["image/png"])
+            let target = try XDNDTestTarget(
+                display: server.display, frame: Self.target, accepts: false,
+                wanted: ["image/png"])
             defer { target.close() }
             let downloads = try PlatformTests.temporaryDirectory()
             let (app, x, y, _) = try Self.openSplash(on: server, downloads: downloads)
             defer { XvfbServer.stop(app) }
             let (px, py) = (x + 200, y + 650)
-            try server.run("xdotool", [
-                "mousemove", "\(px)", "\(py)", "sleep", "0.3", "mousedown", "1", "sleep", "1.0",
-                "mousemove", "\(px + 20)", "\(py - 30)", "sleep", "0.1",
-                "mousemove", "1000", "450", "sleep", "0.2",
-                "mousemove", "1010", "460", "sleep", "0.2", "mouseup", "1",
-            ])
+            try server.run(
+                "xdotool",
+                [
+                    "mousemove", "\(px)", "\(py)", "sleep", "0.3", "mousedown", "1", "sleep", "1.0",
+                    "mousemove", "\(px + 20)", "\(py - 30)", "sleep", "0.1",
+                    "mousemove", "1000", "450", "sleep", "0.2",
+                    "mousemove", "1010", "460", "sleep", "0.2", "mouseup", "1"
+                ])
             #expect(X11ClipboardTests.eventually { target.snapshot.left >= 1 })
             let seen = target.snapshot
             #expect(seen.entered >= 1 && seen.positions >= 1 && seen.dropped == 0 && seen.received.isEmpty)

@@ -1,22 +1,29 @@
 import CX11
 import Foundation
-@testable import Platform
 import SplashTestSupport
 import Testing
+
+@testable import Platform
 
 /// The window's icon (issue 17): the real program's window under a private Xvfb
 /// carries `_NET_WM_ICON`, the 64-pixel app icon SDL_SetWindowIcon gave it, pixel
 /// for pixel (ARGB longs, as EWMH lays them out).
-@Suite(.serialized, .enabled(if: XvfbServer.isAvailable && Programs.find("xdotool") != nil,
-                             "needs Xvfb and xdotool on PATH (make test installs them)"))
+@Suite(
+    .serialized,
+    .enabled(
+        if: XvfbServer.isAvailable && Programs.find("xdotool") != nil,
+        "needs Xvfb and xdotool on PATH (make test installs them)"))
 struct WindowIconTests {
     /// The window's `_NET_WM_ICON` as C longs (width, height, then ARGB pixels).
     static func icon(of window: UInt, on display: OpaquePointer) -> [Int] {
         var type: Atom = 0, format: Int32 = 0, count: UInt = 0, remaining: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
-        guard XGetWindowProperty(display, window, XInternAtom(display, "_NET_WM_ICON", 0), 0, 1 << 20, 0,
-                                 Atom(AnyPropertyType), &type, &format, &count, &remaining, &data) == Success,
-              let data else { return [] }
+        guard
+            XGetWindowProperty(
+                display, window, XInternAtom(display, "_NET_WM_ICON", 0), 0, 1 << 20, 0,
+                Atom(AnyPropertyType), &type, &format, &count, &remaining, &data) == Success,
+            let data
+        else { return [] }
         defer { XFree(data) }
         return data.withMemoryRebound(to: Int.self, capacity: Int(count)) {
             Array(UnsafeBufferPointer(start: $0, count: Int(count)))

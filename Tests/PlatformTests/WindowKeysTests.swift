@@ -1,14 +1,18 @@
 import Foundation
-@testable import Platform
 import SplashTestSupport
 import Testing
+
+@testable import Platform
 
 /// Ctrl+Q and Ctrl+W close the real window (issue 17): under a private Xvfb, xdotool
 /// presses the key in Splash's window and the program ends normally, writing its
 /// report. (F11's full screen needs a window manager, which bare Xvfb has not; it is
 /// tested on the Window itself, in WindowTests.)
-@Suite(.serialized, .enabled(if: XvfbServer.isAvailable && Programs.find("xdotool") != nil,
-                             "needs Xvfb and xdotool on PATH (make test installs them)"))
+@Suite(
+    .serialized,
+    .enabled(
+        if: XvfbServer.isAvailable && Programs.find("xdotool") != nil,
+        "needs Xvfb and xdotool on PATH (make test installs them)"))
 struct WindowKeysTests {
     @Test(arguments: ["ctrl+q", "ctrl+w"])
     func theKeyEndsTheSessionAndWritesTheReport(key: String) throws {
@@ -65,15 +69,21 @@ struct WindowKeysTests {
             let folder = try PlatformTests.temporaryDirectory()
             let report = folder + "/state.json", recording = folder + "/recorded.txt"
             try "60000 end\n".write(toFile: folder + "/script.txt", atomically: true, encoding: .utf8)
-            let app = try server.launchSplash(["--script", folder + "/script.txt", "--state-out", report, "--downloads", folder,
-                                               "--record", recording])
+            let app = try server.launchSplash([
+                "--script", folder + "/script.txt", "--state-out", report, "--downloads", folder,
+                "--record", recording
+            ])
             defer { if app.isRunning { XvfbServer.stop(app) } }
             let window = server.splashWindow()
             // `type` takes the rest of its command line as text: it runs on its own.
             try server.run("xdotool", ["key", "--window", window, "slash", "sleep", "0.3"])
             try server.run("xdotool", ["type", "--window", window, "--delay", "40", "mountainsx"])
-            try server.run("xdotool", ["sleep", "0.2", "key", "--window", window, "BackSpace", "sleep", "0.3",
-                                       "key", "--window", window, "ctrl+q"])
+            try server.run(
+                "xdotool",
+                [
+                    "sleep", "0.2", "key", "--window", window, "BackSpace", "sleep", "0.3",
+                    "key", "--window", window, "ctrl+q"
+                ])
             #expect(X11ClipboardTests.eventually { !app.isRunning })
             let data = try Data(contentsOf: URL(fileURLWithPath: report))
             let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -97,14 +107,20 @@ struct WindowKeysTests {
             let folder = try PlatformTests.temporaryDirectory()
             let report = folder + "/state.json", shot = folder + "/frames/shot-001.png"
             try "60000 end\n".write(toFile: folder + "/script.txt", atomically: true, encoding: .utf8)
-            let app = try server.launchSplash(["--script", folder + "/script.txt", "--state-out", report, "--downloads", folder,
-                                               "--scale", "2", "--frames", folder + "/frames"])
+            let app = try server.launchSplash([
+                "--script", folder + "/script.txt", "--state-out", report, "--downloads", folder,
+                "--scale", "2", "--frames", folder + "/frames"
+            ])
             defer { if app.isRunning { XvfbServer.stop(app) } }
             let window = server.splashWindow()
             try server.run("xdotool", ["mousemove", "--window", window, "400", "370", "click", "1", "sleep", "0.5"])
             try server.run("xdotool", ["type", "--window", window, "--delay", "40", "sky"])
-            try server.run("xdotool", ["sleep", "0.3", "key", "--window", window, "F2", "sleep", "0.5",
-                                       "key", "--window", window, "ctrl+q"])
+            try server.run(
+                "xdotool",
+                [
+                    "sleep", "0.3", "key", "--window", window, "F2", "sleep", "0.5",
+                    "key", "--window", window, "ctrl+q"
+                ])
             #expect(X11ClipboardTests.eventually { !app.isRunning })
             let data = try Data(contentsOf: URL(fileURLWithPath: report))
             let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])

@@ -1,9 +1,10 @@
 import CSDL2
 import Geometry
-@testable import Platform
 import Scene
 import SplashTestSupport
 import Testing
+
+@testable import Platform
 
 extension PlatformTests {
     /// A real window on SDL's dummy video driver (no display needed).
@@ -13,12 +14,16 @@ extension PlatformTests {
             let window = try Window(context: context, size: Size(width: 120, height: 90))
             #expect(window.size == Size(width: 120, height: 90))
             #expect(window.displayScale == 1)
-            let renderer = try Renderer(sdlRenderer: window.sdlRenderer, displayScale: window.displayScale,
-                                        regularFontPath: PlatformTests.regularFont, boldFontPath: PlatformTests.boldFont,
-                                        images: ImageStore(mode: .synchronous))
-            renderer.draw(DisplayList(viewport: window.size, background: .black, commands: [
-                .shape(frame: Rect(x: 0, y: 0, width: 60, height: 90), cornerRadius: 0, color: .white, strokeWidth: 0, clip: nil),
-            ]))
+            let renderer = try Renderer(
+                sdlRenderer: window.sdlRenderer, displayScale: window.displayScale,
+                regularFontPath: PlatformTests.regularFont, boldFontPath: PlatformTests.boldFont,
+                images: ImageStore(mode: .synchronous))
+            renderer.draw(
+                DisplayList(
+                    viewport: window.size, background: .black,
+                    commands: [
+                        .shape(frame: Rect(x: 0, y: 0, width: 60, height: 90), cornerRadius: 0, color: .white, strokeWidth: 0, clip: nil)
+                    ]))
             let pixels = try Screenshot.capture(window.sdlRenderer)
             #expect(pixels[30, 45] == (255, 255, 255, 255))
             #expect(pixels[90, 45] == (0, 0, 0, 255))

@@ -1,15 +1,18 @@
 import Foundation
-@testable import Platform
 import SplashTestSupport
 import Testing
+
+@testable import Platform
 
 /// Splash's own X11 clipboard against a real X server (a private Xvfb) and a real
 /// other program (xclip), as issue 17 asks: the copied photo comes out of `xclip -t
 /// image/png` with the photo's pixels, the credit as text; an image or a file list
 /// another program copied comes back as files to add, and an empty clipboard as a
 /// reason. Waiting here is for another process, with a bound, never for the app.
-@Suite(.enabled(if: XvfbServer.isAvailable && Programs.find("xclip") != nil,
-                "needs Xvfb and xclip on PATH (make test installs them)"))
+@Suite(
+    .enabled(
+        if: XvfbServer.isAvailable && Programs.find("xclip") != nil,
+        "needs Xvfb and xclip on PATH (make test installs them)"))
 struct X11ClipboardTests {
     static let photo = Repository.assets + "/Photos/creek-berasategi.jpg"
     static let text = "Photo by Aitzol Berasategi\n" + photo
@@ -109,8 +112,9 @@ struct X11ClipboardTests {
                 clipboard.copy(text: Self.text, imagePath: Self.photo)
                 #expect(Self.eventually { clipboard.ownsClipboard })
             }  // Splash quits: the clipboard is handed over before the connection closes.
-            #expect(manager.savedTargets.contains("image/png") && manager.savedTargets.contains("UTF8_STRING"),
-                    "\(manager.savedTargets)")
+            #expect(
+                manager.savedTargets.contains("image/png") && manager.savedTargets.contains("UTF8_STRING"),
+                "\(manager.savedTargets)")
             let png = try server.run("xclip", ["-selection", "clipboard", "-t", "image/png", "-o"])
             let file = try PlatformTests.temporaryDirectory() + "/kept.png"
             try png.output.write(to: URL(fileURLWithPath: file))
@@ -167,8 +171,9 @@ struct X11ClipboardTests {
 
             let other = Repository.assets + "/Photos/wine-mede.jpg"
             let list = "# copied by a file manager\r\n" + FileURIList.text(for: [Self.photo, other]) + "https://example.com/x.jpg\r\n"
-            let owner = try server.start("xclip", ["-quiet", "-selection", "clipboard", "-t", "text/uri-list", "-i"],
-                                         input: Data(list.utf8))
+            let owner = try server.start(
+                "xclip", ["-quiet", "-selection", "clipboard", "-t", "text/uri-list", "-i"],
+                input: Data(list.utf8))
             defer { XvfbServer.stop(owner) }
             var answer: X11Desktop.Pasted?
             _ = Self.eventually {
@@ -182,7 +187,8 @@ struct X11ClipboardTests {
     }
 
     @Test func fileURIListsNameLocalFilesOnly() {
-        #expect(FileURIList.paths(in: "file:///a/b%20c.jpg\r\n#x\r\nfile://localhost/d.png\nhttp://h/e.jpg\nfile://other/f.jpg\nplain")
+        #expect(
+            FileURIList.paths(in: "file:///a/b%20c.jpg\r\n#x\r\nfile://localhost/d.png\nhttp://h/e.jpg\nfile://other/f.jpg\nplain")
                 == ["/a/b c.jpg", "/d.png"])
         #expect(FileURIList.text(for: ["/a/b c.jpg"]) == "file:///a/b%20c.jpg\r\n")
     }

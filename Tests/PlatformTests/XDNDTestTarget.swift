@@ -34,18 +34,22 @@ final class XDNDTestTarget: @unchecked Sendable {
     private var pending: [String] = []
     private let stopped = DispatchSemaphore(value: 0)
 
-    init(display name: String, frame: (x: Int32, y: Int32, width: UInt32, height: UInt32), accepts: Bool,
-         wanted: [String]) throws {
+    init(
+        display name: String, frame: (x: Int32, y: Int32, width: UInt32, height: UInt32), accepts: Bool,
+        wanted: [String]
+    ) throws {
         guard let display = XOpenDisplay(name) else { throw Failure.noDisplay }
         self.display = display
         self.frame = frame
         self.accepts = accepts
         self.wanted = wanted
-        window = XCreateSimpleWindow(display, splash_x11_default_root(display), frame.x, frame.y, frame.width, frame.height,
-                                     0, 0, 0xFFFFFF)
+        window = XCreateSimpleWindow(
+            display, splash_x11_default_root(display), frame.x, frame.y, frame.width, frame.height,
+            0, 0, 0xFFFFFF)
         var version = 5
-        XChangeProperty(display, window, atom("XdndAware"), Atom(XA_ATOM), 32, PropModeReplace,
-                        withUnsafeBytes(of: &version) { $0.bindMemory(to: UInt8.self).baseAddress }, 1)
+        XChangeProperty(
+            display, window, atom("XdndAware"), Atom(XA_ATOM), 32, PropModeReplace,
+            withUnsafeBytes(of: &version) { $0.bindMemory(to: UInt8.self).baseAddress }, 1)
         XMapRaised(display, window)
         XSync(display, 0)
         Thread { self.serve() }.start()
@@ -108,7 +112,9 @@ final class XDNDTestTarget: @unchecked Sendable {
                 var offered = [message.data.l.2, message.data.l.3, message.data.l.4].filter { $0 != 0 }
                     .map { name(Atom(bitPattern: $0)) }
                 if message.data.l.1 & 1 != 0 { offered = typeList() }
-                record { $0.entered += 1; $0.offered = offered }
+                record {
+                    $0.entered += 1; $0.offered = offered
+                }
             case "XdndPosition":
                 record { $0.positions += 1 }
                 send("XdndStatus", [Int(window), accepts ? 1 : 0, 0, 0, accepts ? Int(bitPattern: atom("XdndActionCopy")) : 0])
@@ -146,8 +152,11 @@ final class XDNDTestTarget: @unchecked Sendable {
     private func typeList() -> [String] {
         var type: Atom = 0, format: Int32 = 0, count: UInt = 0, remaining: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
-        guard XGetWindowProperty(display, source, atom("XdndTypeList"), 0, 64, 0, Atom(XA_ATOM), &type, &format, &count,
-                                 &remaining, &data) == Success, let data else { return [] }
+        guard
+            XGetWindowProperty(
+                display, source, atom("XdndTypeList"), 0, 64, 0, Atom(XA_ATOM), &type, &format, &count,
+                &remaining, &data) == Success, let data
+        else { return [] }
         defer { XFree(data) }
         return data.withMemoryRebound(to: UInt.self, capacity: Int(count)) { atoms in
             (0..<Int(count)).map { name(atoms[$0]) }
@@ -157,8 +166,11 @@ final class XDNDTestTarget: @unchecked Sendable {
     private func readProperty(_ property: Atom) -> Data {
         var type: Atom = 0, format: Int32 = 0, count: UInt = 0, remaining: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
-        guard XGetWindowProperty(display, window, property, 0, Int(Int32.max) / 4, 1, Atom(AnyPropertyType), &type, &format,
-                                 &count, &remaining, &data) == Success, let data else { return Data() }
+        guard
+            XGetWindowProperty(
+                display, window, property, 0, Int(Int32.max) / 4, 1, Atom(AnyPropertyType), &type, &format,
+                &count, &remaining, &data) == Success, let data
+        else { return Data() }
         defer { XFree(data) }
         return Data(bytes: data, count: Int(count))
     }

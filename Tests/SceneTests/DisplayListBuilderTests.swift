@@ -1,5 +1,6 @@
-import Testing
 import Geometry
+import Testing
+
 @testable import Scene
 
 @Suite struct DisplayListBuilderTests {
@@ -37,13 +38,15 @@ import Geometry
         card.transform = .scale(0.5)
         card.cornerRadius = 20
         card.content = .color(.black)
-        let label = Node(name: "label", frame: Rect(x: 0, y: 0, width: 200, height: 40),
-                         content: .text("Hi", font: .bold(16), color: .white, alignment: .center))
+        let label = Node(
+            name: "label", frame: Rect(x: 0, y: 0, width: 200, height: 40),
+            content: .text("Hi", font: .bold(16), color: .white, alignment: .center))
         card.addChild(label)
         root.addChild(card)
         let list = DisplayListBuilder(viewport: Size(width: 200, height: 200)).build(root)
         guard case .shape(let frame, let radius, let color, _, _) = list.commands[0],
-              case .text(_, _, let textColor, let textFrame, _, let scale, _) = list.commands[1] else {
+            case .text(_, _, let textColor, let textFrame, _, let scale, _) = list.commands[1]
+        else {
             Issue.record("expected a shape then a text"); return
         }
         #expect(frame == Rect(x: 50, y: 50, width: 100, height: 100))
@@ -59,9 +62,11 @@ import Geometry
         let card = Node(name: "card", frame: Rect(x: 10, y: 10, width: 100, height: 100))
         card.cornerRadius = 7
         card.clipsToBounds = true
-        let image = Node(name: "image", frame: Rect(x: 0, y: 0, width: 100, height: 100),
-                         content: .image(ImageRef(path: "/x.jpg", pixelSize: Size(width: 10, height: 10)),
-                                         mode: .aspectFill, blurRadius: 0))
+        let image = Node(
+            name: "image", frame: Rect(x: 0, y: 0, width: 100, height: 100),
+            content: .image(
+                ImageRef(path: "/x.jpg", pixelSize: Size(width: 10, height: 10)),
+                mode: .aspectFill, blurRadius: 0))
         card.addChild(image)
         root.addChild(card)
         let list = DisplayListBuilder(viewport: Size(width: 200, height: 200)).build(root)

@@ -27,7 +27,7 @@ struct NodeDisplayTests {
             ("isHidden", { $0.isHidden = true }),
             ("content", { $0.content = .color(.black) }),
             ("a new child", { $0.addChild(Node()) }),
-            ("removal", { $0.removeFromParent() }),
+            ("removal", { $0.removeFromParent() })
         ]
         for (name, change) in changes {
             let tree = Self.drawnTree()

@@ -1,5 +1,6 @@
-import Testing
 import Geometry
+import Testing
+
 @testable import Scene
 
 @Suite struct NodeTests {
@@ -26,7 +27,7 @@ import Geometry
         root.addChild(front)
         #expect(root.hitTest(Point(x: 150, y: 150))?.name == "front")
         #expect(root.hitTest(Point(x: 50, y: 50))?.name == "back")
-        front.transform = .scale(0.5) // now covers 150…250
+        front.transform = .scale(0.5)  // now covers 150…250
         #expect(root.hitTest(Point(x: 120, y: 120))?.name == "back")
         #expect(root.hitTest(Point(x: 200, y: 200))?.name == "front")
         front.isHidden = true

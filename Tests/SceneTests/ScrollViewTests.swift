@@ -1,7 +1,8 @@
-import Testing
 import Geometry
 import Gestures
 import Motion
+import Testing
+
 @testable import Scene
 
 /// Drives a scroll view with real touches through the arena, on stepped time.

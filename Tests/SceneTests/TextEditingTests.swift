@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Scene
 
 /// The search field's editing model: what every desktop text field does, counted in

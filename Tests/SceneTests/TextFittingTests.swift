@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Scene
 
 /// Wrapping and shortening with a measure (the estimate here: 8 pt a character at 16 pt).

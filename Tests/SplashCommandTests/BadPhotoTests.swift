@@ -17,8 +17,9 @@ import Testing
         try Data().write(to: URL(fileURLWithPath: photos + "/Empty.png"))
         // A PNG whose header is right but whose pixel data is garbage: it reads as
         // 64 × 48 and only the decoder finds out.
-        try Screenshot.write(PixelBuffer(width: 64, height: 48, bytes: [UInt8](repeating: 90, count: 64 * 48 * 4)),
-                             to: photos + "/Broken_by_Nobody.png")
+        try Screenshot.write(
+            PixelBuffer(width: 64, height: 48, bytes: [UInt8](repeating: 90, count: 64 * 48 * 4)),
+            to: photos + "/Broken_by_Nobody.png")
         var broken = [UInt8](try Data(contentsOf: URL(fileURLWithPath: photos + "/Broken_by_Nobody.png")))
         for index in 41..<(broken.count - 12) { broken[index] = UInt8(truncatingIfNeeded: index &* 31) }
         try Data(broken).write(to: URL(fileURLWithPath: photos + "/Broken_by_Nobody.png"))
@@ -26,11 +27,13 @@ import Testing
         try Data("notes".utf8).write(to: URL(fileURLWithPath: photos + "/readme.txt"))
         // Newest first: the damaged PNG is the header photo, then the good one.
         for (name, age) in [("Broken_by_Nobody.png", 0.0), ("Good_by_Sander_Klootwijk.jpg", 60), ("Truncated_by_Nobody.jpg", 120)] {
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_700_000_000 - age)],
-                                                  ofItemAtPath: photos + "/" + name)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: 1_700_000_000 - age)],
+                ofItemAtPath: photos + "/" + name)
         }
-        let run = try SplashBinary.runHeadless(script: "400 shot feed\n", label: "bad-photos-run",
-                                               extra: ["--photos", photos])
+        let run = try SplashBinary.runHeadless(
+            script: "400 shot feed\n", label: "bad-photos-run",
+            extra: ["--photos", photos])
         #expect(run.outcome.status == 0, "\(run.outcome.stderr)")
         let errors = run.report["errors"] as? [String] ?? []
         #expect(errors.contains("readme.txt: skipped, not a JPEG, PNG, WebP, GIF, BMP or TIFF file"))

@@ -17,7 +17,8 @@ import Testing
     /// Processor seconds (user + system) a running process has used, from /proc.
     static func processorSeconds(of pid: Int32) -> Double {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let afterName = stat.range(of: ") ", options: .backwards) else { return 0 }
+            let afterName = stat.range(of: ") ", options: .backwards)
+        else { return 0 }
         // Fields after the name start at field 3 (state); utime and stime are 14 and 15.
         let fields = stat[afterName.upperBound...].split(separator: " ")
         guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
@@ -74,8 +75,10 @@ import Testing
             var input = FuzzInput(seed: UInt64(seed) &+ 7_000_000, folder: folder)
             let script = folder + "/script-\(seed).txt"
             try input.script().write(toFile: script, atomically: true, encoding: .utf8)
-            var arguments = ["--headless", "--script", script, "--state-out", folder + "/state.json",
-                             "--frames", folder + "/frames", "--downloads", folder + "/downloads"]
+            var arguments = [
+                "--headless", "--script", script, "--state-out", folder + "/state.json",
+                "--frames", folder + "/frames", "--downloads", folder + "/downloads"
+            ]
             if seed % 2 == 1 {
                 try input.manifest().write(toFile: folder + "/photos.json", atomically: true, encoding: .utf8)
                 arguments += ["--manifest", folder + "/photos.json"]
@@ -89,7 +92,8 @@ import Testing
                 Issue.record("seed \(seed): \(verdict), stderr: \(stderr)\nscript:\n\(try String(contentsOfFile: script, encoding: .utf8))")
             }
         }
-        print("binary fuzz: \(cases) cases, \(counts["ran", default: 0]) ran, \(counts["refused", default: 0]) refused with one line, "
-            + "\(counts["failed", default: 0]) crashes, hangs or silent exits")
+        print(
+            "binary fuzz: \(cases) cases, \(counts["ran", default: 0]) ran, \(counts["refused", default: 0]) refused with one line, "
+                + "\(counts["failed", default: 0]) crashes, hangs or silent exits")
     }
 }

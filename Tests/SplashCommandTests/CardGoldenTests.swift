@@ -12,19 +12,19 @@ import Testing
 
     /// Tap photo row 0, let it open, then press on the detail and drag 50 points down.
     static let script = """
-    300 down 200 650
-    360 up 200 650
-    440 shot card-mid-present
-    1400 shot card-presented
-    1500 down 200 400
-    1517 move 200 410
-    1533 move 200 420
-    1550 move 200 430
-    1567 move 200 440
-    1583 move 200 450
-    1900 shot card-scrubbed-50
-    2000 end
-    """
+        300 down 200 650
+        360 up 200 650
+        440 shot card-mid-present
+        1400 shot card-presented
+        1500 down 200 400
+        1517 move 200 410
+        1533 move 200 420
+        1550 move 200 430
+        1567 move 200 440
+        1583 move 200 450
+        1900 shot card-scrubbed-50
+        2000 end
+        """
 
     @Test func transitionFramesMatchTheirReferences() throws {
         let run = try SplashBinary.runHeadless(script: Self.script, label: "card-goldens")
@@ -46,11 +46,11 @@ import Testing
     /// A click on the detail dismisses it: the run ends back home with nothing left over.
     @Test func aClickOnTheDetailEndsBackHome() throws {
         let script = """
-        300 down 200 650
-        360 up 200 650
-        1500 down 200 400
-        1560 up 200 400
-        """
+            300 down 200 650
+            360 up 200 650
+            1500 down 200 400
+            1560 up 200 400
+            """
         let run = try SplashBinary.runHeadless(script: script, label: "card-click")
         #expect(run.outcome.status == 0, "\(run.outcome.stderr)")
         #expect(run.report["screen"] as? String == "home")

@@ -38,8 +38,9 @@ import Testing
 
     @Test(arguments: [(30, 0, 1.0), (60, 80, 1.0), (60, 80, 2.0), (90, -80, 1.0)])
     func scrubbedCardShowsRoundCornersInsideTheWindow(down: Int, sideways: Int, scale: Double) throws {
-        let run = try SplashBinary.runHeadless(script: Self.script(down: down, sideways: sideways),
-                                               label: "card-pixels", extra: ["--scale", String(scale)])
+        let run = try SplashBinary.runHeadless(
+            script: Self.script(down: down, sideways: sideways),
+            label: "card-pixels", extra: ["--scale", String(scale)])
         #expect(run.outcome.status == 0, "\(run.outcome.stderr)")
         let transition = try #require(run.report["transition"] as? [String: Any])
         #expect(transition["phase"] as? String == "scrubbing")
@@ -61,8 +62,10 @@ import Testing
         // Corners (just inside the card's bounding box, outside the arc) show the
         // backdrop, which continues from just outside; 20 points in, the photo is drawn as
         // the presented detail drew that point of its content.
-        let corners = [(x, y, 1.0, 1.0), (x + width, y, -1.0, 1.0), (x, y + height, 1.0, -1.0),
-                       (x + width, y + height, -1.0, -1.0)]
+        let corners = [
+            (x, y, 1.0, 1.0), (x + width, y, -1.0, 1.0), (x, y + height, 1.0, -1.0),
+            (x + width, y + height, -1.0, -1.0)
+        ]
         let onePixel = 1 / scale
         for (cx, cy, sx, sy) in corners {
             let corner = pixel(shot, cx + sx * onePixel * 0.5, cy + sy * onePixel * 0.5)
@@ -108,16 +111,19 @@ import Testing
                 let edge = at(column, row), out = at(column - dx * 2, row - dy * 2)
                 return (1...3).map { step in
                     let inn = at(column + dx * step, row + dy * step)
-                    return (Self.lift(edge.r, out.r, inn.r) + Self.lift(edge.g, out.g, inn.g)
+                    return
+                        (Self.lift(edge.r, out.r, inn.r) + Self.lift(edge.g, out.g, inn.g)
                         + Self.lift(edge.b, out.b, inn.b)) / 3
                 }.min() ?? 0
             }.sorted()
         }
         let alongTop = stride(from: x + radius + 4, to: x + width - radius - 4, by: 5).map { ($0, y) }
         let alongSide = stride(from: y + radius + 4, to: y + height * 0.3, by: 5).map { $0 }
-        for (name, lifted) in [("top", lifts(along: alongTop, dx: 0, dy: 1)),
-                               ("left", lifts(along: alongSide.map { (x, $0) }, dx: 1, dy: 0)),
-                               ("right", lifts(along: alongSide.map { (x + width, $0) }, dx: -1, dy: 0))] {
+        for (name, lifted) in [
+            ("top", lifts(along: alongTop, dx: 0, dy: 1)),
+            ("left", lifts(along: alongSide.map { (x, $0) }, dx: 1, dy: 0)),
+            ("right", lifts(along: alongSide.map { (x + width, $0) }, dx: -1, dy: 0))
+        ] {
             #expect(lifted[lifted.count / 2] <= 8, "a light seam along the \(name) edge: \(lifted)")
         }
     }

@@ -37,9 +37,11 @@ import Testing
     @Test func helpDocumentsEveryOption() throws {
         let outcome = try SplashBinary.run(["--help"])
         #expect(outcome.status == 0)
-        for option in ["--headless", "--script", "--frames", "--state-out", "--fps", "--downloads", "--size", "--photos",
-                       "--record", "--hud", "--slow", "--reduce-motion", "--contact-sheet", "--every-frame", "--stats-out",
-                       "--allow-dir", "--max-megapixels"] {
+        for option in [
+            "--headless", "--script", "--frames", "--state-out", "--fps", "--downloads", "--size", "--photos",
+            "--record", "--hud", "--slow", "--reduce-motion", "--contact-sheet", "--every-frame", "--stats-out",
+            "--allow-dir", "--max-megapixels"
+        ] {
             #expect(outcome.stdout.contains(option), "\(option) missing from --help")
         }
     }
@@ -47,9 +49,11 @@ import Testing
     @Test func theReportHasEveryContractKey() throws {
         let run = try SplashBinary.runHeadless(script: "100 end\n", label: "keys")
         #expect(run.outcome.status == 0, "\(run.outcome.stderr)")
-        let keys = ["time_ms", "steps", "frames", "screen", "scroll_offset", "header_height", "header_title_alpha",
-                    "search_style", "pressed_photo", "pressed_scale", "drag", "downloads", "transition", "photos",
-                    "visible_photos", "errors"]
+        let keys = [
+            "time_ms", "steps", "frames", "screen", "scroll_offset", "header_height", "header_title_alpha",
+            "search_style", "pressed_photo", "pressed_scale", "drag", "downloads", "transition", "photos",
+            "visible_photos", "errors"
+        ]
         for key in keys { #expect(run.report.keys.contains(key), "missing \(key)") }
         let drag = run.report["drag"] as? [String: Any] ?? [:]
         #expect(Set(drag.keys) == ["phase", "photo", "scale", "zone", "frame"])
@@ -63,16 +67,20 @@ import Testing
 @Suite(.serialized) struct RelativeDownloadsTests {
     @Test func aRelativeDownloadsFolderIsReportedAbsolute() throws {
         let folder = try SplashBinary.temporaryFolder("relative-downloads")
-        let script = try String(contentsOfFile: SplashBinary.packageRoot.appendingPathComponent("Scripts/bench-drag.txt").path,
-                                encoding: .utf8)
+        let script = try String(
+            contentsOfFile: SplashBinary.packageRoot.appendingPathComponent("Scripts/bench-drag.txt").path,
+            encoding: .utf8)
         // The first lift, drag and drop onto the zone, then stop.
         let firstDrop = script.split(separator: "\n").filter { line in
             guard let time = line.split(separator: " ").first.flatMap({ Int($0) }) else { return false }
             return time <= 2136
         }
         let scriptPath = try SplashBinary.script(firstDrop.joined(separator: "\n") + "\n3000 end\n", in: folder)
-        let outcome = try SplashBinary.run(["--headless", "--script", scriptPath, "--downloads", "saved/here",
-                                            "--state-out", "state.json"], directory: folder)
+        let outcome = try SplashBinary.run(
+            [
+                "--headless", "--script", scriptPath, "--downloads", "saved/here",
+                "--state-out", "state.json"
+            ], directory: folder)
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/state.json"))
         let report = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]

@@ -9,10 +9,12 @@ import Testing
         let folder = try SplashBinary.temporaryFolder("white-credit")
         let photos = folder + "/photos"
         try FileManager.default.createDirectory(atPath: photos, withIntermediateDirectories: true)
-        try Screenshot.write(PixelBuffer(width: 120, height: 80, bytes: [UInt8](repeating: 255, count: 120 * 80 * 4)),
-                             to: photos + "/Snow_by_Jane_Doe.png")
-        let run = try SplashBinary.runHeadless(script: "100 wheel 0 -300\n1000 shot white\n", label: "white-credit-run",
-                                               extra: ["--photos", photos])
+        try Screenshot.write(
+            PixelBuffer(width: 120, height: 80, bytes: [UInt8](repeating: 255, count: 120 * 80 * 4)),
+            to: photos + "/Snow_by_Jane_Doe.png")
+        let run = try SplashBinary.runHeadless(
+            script: "100 wheel 0 -300\n1000 shot white\n", label: "white-credit-run",
+            extra: ["--photos", photos])
         #expect(run.outcome.status == 0, "\(run.outcome.stderr)")
         let visible = try #require((run.report["visible_photos"] as? [[String: Any]])?.first)
         let bottom = Int((visible["y"] as? Double ?? 0) + (visible["height"] as? Double ?? 0))

@@ -11,17 +11,18 @@ import Testing
     static let panelPoint = (x: 300, y: 250)
 
     @Test func f1DrawsTheShortcutsPanelAndF1AgainRemovesIt() throws {
-        let run = try SplashBinary.runHeadless(script: """
-        0 move 200 400
-        500 shot before
-        510 key F1
-        800 shot shown
-        810 key F1
-        1100 shot after
-        1110 key F1
-        1400 key Escape
-        1700 shot escaped
-        """, label: "shortcuts")
+        let run = try SplashBinary.runHeadless(
+            script: """
+                0 move 200 400
+                500 shot before
+                510 key F1
+                800 shot shown
+                810 key F1
+                1100 shot after
+                1110 key F1
+                1400 key Escape
+                1700 shot escaped
+                """, label: "shortcuts")
         #expect(run.outcome.status == 0, "\(run.outcome.stderr)")
         #expect(run.report["shortcuts_visible"] as? Bool == false)
         let before = try PixelBuffer(contentsOfPNG: run.folder + "/frames/before.png")
@@ -34,10 +35,12 @@ import Testing
         #expect(before[Self.panelPoint.x, Self.panelPoint.y].r != shown[Self.panelPoint.x, Self.panelPoint.y].r)
         // Its rows are drawn: the key column's yellow text is on it.
         var yellow = 0
-        for y in 200..<520 { for x in 36..<150 {
-            let (r, g, b, _) = shown[x, y]
-            if r > 200 && g > 160 && b < 80 { yellow += 1 }
-        } }
+        for y in 200..<520 {
+            for x in 36..<150 {
+                let (r, g, b, _) = shown[x, y]
+                if r > 200 && g > 160 && b < 80 { yellow += 1 }
+            }
+        }
         #expect(yellow > 100, "\(yellow) yellow key-label pixels")
         // Hidden again (F1, or Escape), nothing of it is left.
         let identical = after.bytes == before.bytes
@@ -48,12 +51,13 @@ import Testing
 
     @Test func controlQAndControlWEndTheRunAtOnce() throws {
         for key in ["Ctrl+Q", "Ctrl+W"] {
-            let run = try SplashBinary.runHeadless(script: """
-            0 move 200 400
-            400 key \(key)
-            900 down 200 650
-            3000 end
-            """, label: "quit")
+            let run = try SplashBinary.runHeadless(
+                script: """
+                    0 move 200 400
+                    400 key \(key)
+                    900 down 200 650
+                    3000 end
+                    """, label: "quit")
             #expect(run.outcome.status == 0, "\(run.outcome.stderr)")
             let time = try #require(run.report["time_ms"] as? Double)
             #expect(time > 400 && time < 410, "\(key) ended at \(time) ms")
@@ -62,12 +66,13 @@ import Testing
     }
 
     @Test func controlVPastesWhatControlCCopiedAsANewPhoto() throws {
-        let run = try SplashBinary.runHeadless(script: """
-        0 move 200 650
-        100 key Ctrl+C
-        200 key Ctrl+V
-        1000 end
-        """, label: "paste")
+        let run = try SplashBinary.runHeadless(
+            script: """
+                0 move 200 650
+                100 key Ctrl+C
+                200 key Ctrl+V
+                1000 end
+                """, label: "paste")
         #expect(run.outcome.status == 0, "\(run.outcome.stderr)")
         #expect(run.report["photos"] as? Int == 27)
         let image = try #require(run.report["clipboard_image"] as? String)
@@ -76,13 +81,14 @@ import Testing
     }
 
     @Test func theDetailsCopyButtonCopiesThePhotoAsControlCDoes() throws {
-        let run = try SplashBinary.runHeadless(script: """
-        0 down 200 650
-        60 up 200 650
-        1400 down 207 573
-        1460 up 207 573
-        1600 end
-        """, label: "copy-button")
+        let run = try SplashBinary.runHeadless(
+            script: """
+                0 down 200 650
+                60 up 200 650
+                1400 down 207 573
+                1460 up 207 573
+                1600 end
+                """, label: "copy-button")
         #expect(run.outcome.status == 0, "\(run.outcome.stderr)")
         #expect(run.report["screen"] as? String == "detail")
         let image = try #require(run.report["clipboard_image"] as? String)

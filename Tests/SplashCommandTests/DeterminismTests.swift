@@ -6,26 +6,26 @@ import Testing
 /// byte-identical shots: simulation time is whole fixed steps, never frames.
 @Suite(.serialized) struct DeterminismTests {
     static let script = """
-    # press, scroll, fling, wheel, keys: everything that moves on the home screen
-    0 down 200 650
-    150 shot pressed
-    200 move 200 630
-    216 move 200 590
-    233 move 200 520
-    250 move 200 440
-    266 move 200 380
-    267 up 200 380
-    400 shot flinging
-    2500 wheel 0 -3
-    2600 key PageDown
-    3000 shot settled
-    3500 down 200 300
-    3520 move 200 340
-    3540 move 200 420
-    3560 move 200 500
-    3600 shot pulled
-    3601 up 200 500
-    """
+        # press, scroll, fling, wheel, keys: everything that moves on the home screen
+        0 down 200 650
+        150 shot pressed
+        200 move 200 630
+        216 move 200 590
+        233 move 200 520
+        250 move 200 440
+        266 move 200 380
+        267 up 200 380
+        400 shot flinging
+        2500 wheel 0 -3
+        2600 key PageDown
+        3000 shot settled
+        3500 down 200 300
+        3520 move 200 340
+        3540 move 200 420
+        3560 move 200 500
+        3600 shot pulled
+        3601 up 200 500
+        """
 
     @Test func reportsAndShotsAreTheSameAtEveryFrameRate() throws {
         var reports: [Int: [String: Any]] = [:]

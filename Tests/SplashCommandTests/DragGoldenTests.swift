@@ -12,23 +12,23 @@ import Testing
 
     /// Lift photo row 0, drag it up-left, then over the zone, and drop it.
     static let script = """
-    0 down 200 650
-    750 shot drag-lifted
-    770 move 195 640
-    790 move 185 600
-    810 move 170 540
-    830 move 160 490
-    850 move 150 460
-    1200 shot drag-dragging
-    1220 move 200 520
-    1240 move 260 600
-    1260 move 320 660
-    1280 move 360 690
-    1600 shot drag-hover
-    1610 up 360 690
-    2500 move 200 650
-    2510 key Ctrl+C
-    """
+        0 down 200 650
+        750 shot drag-lifted
+        770 move 195 640
+        790 move 185 600
+        810 move 170 540
+        830 move 160 490
+        850 move 150 460
+        1200 shot drag-dragging
+        1220 move 200 520
+        1240 move 260 600
+        1260 move 320 660
+        1280 move 360 690
+        1600 shot drag-hover
+        1610 up 360 690
+        2500 move 200 650
+        2510 key Ctrl+C
+        """
 
     @Test func dragFramesMatchTheirReferencesAndTheDropSavesTheFile() throws {
         let run = try SplashBinary.runHeadless(script: Self.script, label: "drag-goldens")

@@ -11,19 +11,20 @@ struct DragOutFrameTests {
     static let zonePoint = (x: 160, y: 700)
 
     @Test func theZoneLeavesWithThePhotoAndComesBackWithIt() throws {
-        let run = try SplashBinary.runHeadless(script: """
-        0 down 200 650
-        700 move 180 600
-        720 move 100 560
-        740 move -40 540
-        1100 shot outside
-        1120 move 100 600
-        1140 move 300 680
-        1160 move 360 690
-        1500 shot back
-        1510 up 360 690
-        2200 end
-        """, label: "drag-out-frames")
+        let run = try SplashBinary.runHeadless(
+            script: """
+                0 down 200 650
+                700 move 180 600
+                720 move 100 560
+                740 move -40 540
+                1100 shot outside
+                1120 move 100 600
+                1140 move 300 680
+                1160 move 360 690
+                1500 shot back
+                1510 up 360 690
+                2200 end
+                """, label: "drag-out-frames")
         #expect(run.outcome.status == 0, "\(run.outcome.stderr)")
         let outside = try PixelBuffer(contentsOfPNG: run.folder + "/frames/outside.png")
         let back = try PixelBuffer(contentsOfPNG: run.folder + "/frames/back.png")

@@ -15,15 +15,15 @@ import Testing
 
     @Test func theHeldCopyIsDrawnUnderThePointerWithRoundCorners() throws {
         let script = """
-        300 shot home
-        400 down 60 650
-        1100 move 70 640
-        1120 move 100 560
-        1140 move 130 470
-        1160 move 150 400
-        1500 shot held
-        1510 end
-        """
+            300 shot home
+            400 down 60 650
+            1100 move 70 640
+            1120 move 100 560
+            1140 move 130 470
+            1160 move 150 400
+            1500 shot held
+            1510 end
+            """
         let run = try SplashBinary.runHeadless(script: script, label: "drag-pixels")
         #expect(run.outcome.status == 0, "\(run.outcome.stderr)")
         let drag = try #require(run.report["drag"] as? [String: Any])
@@ -56,8 +56,9 @@ import Testing
             let corner = pixel(held, cx + sx * 0.5, y + 0.5)
             let outside = pixel(held, cx - sx * 2, y - 2)
             let photoCorner = pixel(home, photoX, cellY + 1)
-            #expect(Self.distance(corner, outside) < Self.distance(corner, photoCorner),
-                    "corner \(cx): \(corner), outside \(outside), photo's corner \(photoCorner)")
+            #expect(
+                Self.distance(corner, outside) < Self.distance(corner, photoCorner),
+                "corner \(cx): \(corner), outside \(outside), photo's corner \(photoCorner)")
         }
     }
 
@@ -69,14 +70,14 @@ import Testing
         let outside = 175.0 + 13
         let px = 289 - outside / 2.squareRoot(), py = 661 - outside / 2.squareRoot()
         let script = """
-        0 down 200 650
-        700 move 210 660
-        720 move 280 670
-        740 move 340 680
-        1100 move \(Int(px.rounded())) \(Int(py.rounded()))
-        1400 up \(Int(px.rounded())) \(Int(py.rounded()))
-        2200 end
-        """
+            0 down 200 650
+            700 move 210 660
+            720 move 280 670
+            740 move 340 680
+            1100 move \(Int(px.rounded())) \(Int(py.rounded()))
+            1400 up \(Int(px.rounded())) \(Int(py.rounded()))
+            2200 end
+            """
         let run = try SplashBinary.runHeadless(script: script, label: "drag-edge")
         #expect(run.outcome.status == 0, "\(run.outcome.stderr)")
         #expect((run.report["downloads"] as? [String]) == [])

@@ -28,8 +28,9 @@ import Testing
     func theLastFrameAfterADismissalIsItsFinalState(fps: Int) throws {
         let path = Repository.root.appendingPathComponent("Scripts/card-under-header.txt").path
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        let run = try SplashBinary.runHeadless(script: Self.settledVariant(of: text), label: "final-frame",
-                                               fps: fps, extra: ["--every-frame"])
+        let run = try SplashBinary.runHeadless(
+            script: Self.settledVariant(of: text), label: "final-frame",
+            fps: fps, extra: ["--every-frame"])
         #expect(run.outcome.status == 0, "\(run.outcome.stderr)")
         #expect((run.report["transition"] as? [String: Any])?["phase"] as? String == "none")
         let frames = run.folder + "/frames"

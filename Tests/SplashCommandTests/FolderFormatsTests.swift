@@ -41,10 +41,13 @@ import Testing
         var seen: Set<String> = []
         for entry in run.report["visible_photos"] as? [[String: Any]] ?? [] {
             guard let id = entry["id"] as? String, let x = entry["x"] as? Double, let y = entry["y"] as? Double,
-                  let w = entry["width"] as? Double, let h = entry["height"] as? Double else { continue }
+                let w = entry["width"] as? Double, let h = entry["height"] as? Double
+            else { continue }
             #expect(abs(w / h - 2) < 0.01, "\(id) laid out \(w)×\(h)")
-            for (fx, fy, want) in [(0.25, 0.25, (255, 0, 0)), (0.75, 0.25, (0, 255, 0)), (0.25, 0.6, (0, 0, 255)),
-                                   (0.75, 0.6, (255, 255, 0))] {
+            for (fx, fy, want) in [
+                (0.25, 0.25, (255, 0, 0)), (0.75, 0.25, (0, 255, 0)), (0.25, 0.6, (0, 0, 255)),
+                (0.75, 0.6, (255, 255, 0))
+            ] {
                 let px = Int(x + w * fx), py = Int(y + h * fy)
                 guard py > 120, py < pixels.height else { continue }
                 let p = pixels[px, py]

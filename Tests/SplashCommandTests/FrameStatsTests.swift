@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SplashCommand
 
 /// Peak memory is read from /proc/self/status at any size.

@@ -36,17 +36,21 @@ import Testing
     /// the text is the pixel farthest from the background's median; the background is
     /// taken at its 90th percentile toward the text (its worst tenth ignored: photo
     /// detail, not what the text sits on).
-    static func contrast(_ image: PixelBuffer, text textBox: (ClosedRange<Int>, ClosedRange<Int>),
-                         background boxes: [(ClosedRange<Int>, ClosedRange<Int>)]) -> Double {
+    static func contrast(
+        _ image: PixelBuffer, text textBox: (ClosedRange<Int>, ClosedRange<Int>),
+        background boxes: [(ClosedRange<Int>, ClosedRange<Int>)]
+    ) -> Double {
         var background: [Double] = []
         for (xs, ys) in boxes { for y in ys { for x in xs { background.append(luminance(image[x, y])) } } }
         background.sort()
         let median = background[background.count / 2]
         var text = median
-        for y in textBox.1 { for x in textBox.0 {
-            let l = luminance(image[x, y])
-            if abs(l - median) > abs(text - median) { text = l }
-        } }
+        for y in textBox.1 {
+            for x in textBox.0 {
+                let l = luminance(image[x, y])
+                if abs(l - median) > abs(text - median) { text = l }
+            }
+        }
         let worst = text > median ? background[background.count * 9 / 10] : background[background.count / 10]
         return (max(text, worst) + 0.05) / (min(text, worst) + 0.05)
     }
@@ -61,8 +65,9 @@ import Testing
             // The field: 16 in from the sides, its top at height / 2 − 12.
             let height = max(96, 350 - offset)
             let top = height / 2 - 12
-            let placeholder = Self.contrast(image, text: (62...170, (top + 14)...(top + 30)),
-                                            background: [(260...390, (top + 8)...(top + 36))])
+            let placeholder = Self.contrast(
+                image, text: (62...170, (top + 14)...(top + 30)),
+                background: [(260...390, (top + 8)...(top + 36))])
             if clock < 3 || placeholder < 3 {
                 failures.append("offset \(offset): clock \(clock), placeholder \(placeholder)")
             }

@@ -10,8 +10,9 @@ import Testing
         .appendingPathComponent("Golden").path
 
     @Test func homeFramesMatchTheirReferences() throws {
-        let script = try String(contentsOfFile: SplashBinary.packageRoot.appendingPathComponent("Scripts/home-goldens.txt").path,
-                                encoding: .utf8)
+        let script = try String(
+            contentsOfFile: SplashBinary.packageRoot.appendingPathComponent("Scripts/home-goldens.txt").path,
+            encoding: .utf8)
         let run = try SplashBinary.runHeadless(script: script, label: "home-goldens")
         #expect(run.outcome.status == 0, "\(run.outcome.stderr)")
         #expect((run.report["errors"] as? [String]) == [])

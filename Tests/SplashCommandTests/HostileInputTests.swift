@@ -18,8 +18,9 @@ import Testing
         let folder = try SplashBinary.temporaryFolder("hostile-photos")
         let photos = folder + "/photos"
         try FileManager.default.createDirectory(atPath: photos, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: SplashBinary.assets + "/Photos/bridge-klootwijk.jpg",
-                                         toPath: photos + "/Good_by_Sander_Klootwijk.jpg")
+        try FileManager.default.copyItem(
+            atPath: SplashBinary.assets + "/Photos/bridge-klootwijk.jpg",
+            toPath: photos + "/Good_by_Sander_Klootwijk.jpg")
         try Self.lyingPNG(at: photos + "/huge.png")
         #expect(mkfifo(photos + "/pipe.png", 0o644) == 0)
         try Self.lyingPNG(at: folder + "/dropped.png")
@@ -55,24 +56,33 @@ import Testing
         """.write(toFile: shown + "/photos.json", atomically: true, encoding: .utf8)
         // A long press and a drag onto the zone would save the first photo, if it existed.
         let script = "100 down 200 650\n700 move 300 680\n716 move 360 690\n800 up 360 690\n2000 end\n"
-        let run = try SplashBinary.runHeadless(script: script, label: "exfiltrate-run",
-                                               extra: ["--manifest", shown + "/photos.json"])
+        let run = try SplashBinary.runHeadless(
+            script: script, label: "exfiltrate-run",
+            extra: ["--manifest", shown + "/photos.json"])
         #expect(run.outcome.status == 0, "\(run.outcome.stderr)")
         #expect(run.report["photos"] as? Int == 0)
         #expect(run.report["downloads"] as? [String] == [])
         let errors = run.report["errors"] as? [String] ?? []
-        #expect(errors.contains("photos.json:2: photo 'key': file ../secret/id_ed25519 is outside the manifest's folder (pass --allow-dir to show photos from another folder)"), "\(errors)")
-        #expect(errors.contains("photos.json:3: photo 'zero': file /dev/zero is outside the manifest's folder (pass --allow-dir to show photos from another folder)"), "\(errors)")
+        #expect(
+            errors.contains(
+                "photos.json:2: photo 'key': file ../secret/id_ed25519 is outside the manifest's folder (pass --allow-dir to show photos from another folder)"
+            ), "\(errors)")
+        #expect(
+            errors.contains(
+                "photos.json:3: photo 'zero': file /dev/zero is outside the manifest's folder (pass --allow-dir to show photos from another folder)"),
+            "\(errors)")
         let downloads = (try? FileManager.default.contentsOfDirectory(atPath: run.folder + "/downloads")) ?? []
         #expect(downloads.isEmpty)
     }
 
     @Test(arguments: [
         ("0 resize 20000 20000\n", "splash: script.txt:1: a window side must be at most 16384 points\n"),
-        ("0 down 1 1\n5 resize 10000 10000\n",
-         "splash: script.txt:2: a 10000×10000 window at --scale 1 is 100 megapixels, more than the canvas limit of 64\n"),
+        (
+            "0 down 1 1\n5 resize 10000 10000\n",
+            "splash: script.txt:2: a 10000×10000 window at --scale 1 is 100 megapixels, more than the canvas limit of 64\n"
+        ),
         ("1000000000000000 end\n", "splash: script.txt:1: time 1000000000000000 is after 24 hours (86400000 ms)\n"),
-        ("0 move 0 1e308\n", "splash: script.txt:1: 1e308 is outside ±1000000 points\n"),
+        ("0 move 0 1e308\n", "splash: script.txt:1: 1e308 is outside ±1000000 points\n")
     ])
     func outOfRangeScriptsExitWithTheLine(script: String, message: String) throws {
         let folder = try SplashBinary.temporaryFolder("range")
@@ -91,11 +101,14 @@ import Testing
           {"id": "flat", "file": "a.jpg", "width": 10, "height": 0, "user": {"name": "C"}}
         ]}
         """.write(toFile: folder + "/photos.json", atomically: true, encoding: .utf8)
-        let outcome = try SplashBinary.run(["--headless", "--manifest", folder + "/photos.json",
-                                            "--script", try SplashBinary.script("0 end\n", in: folder)])
+        let outcome = try SplashBinary.run([
+            "--headless", "--manifest", folder + "/photos.json",
+            "--script", try SplashBinary.script("0 end\n", in: folder)
+        ])
         #expect(outcome.status == 2)
-        #expect(outcome.stderr
-            == "splash: photos.json:3: photo 'huge': 'width' 9.3e+18 is outside 1…65535 pixels (and 1 more entry out of range)\n")
+        #expect(
+            outcome.stderr
+                == "splash: photos.json:3: photo 'huge': 'width' 9.3e+18 is outside 1…65535 pixels (and 1 more entry out of range)\n")
     }
 
     /// The name of one photo the repository bundles.
@@ -111,7 +124,7 @@ import Testing
             (["--size", "20000x20000"], "The value '20000x20000' is invalid for '--size <WxH>'"),
             (["--max-megapixels", "0"], "--max-megapixels must be between 1 and 1000"),
             (["--stats-from=-1"], "--stats-from must be between 0 and 86400000 ms"),
-            (["--bogus"], "Unknown option '--bogus'"),
+            (["--bogus"], "Unknown option '--bogus'")
         ]
         for (arguments, message) in cases {
             let outcome = try SplashBinary.run(["--headless", "--script", script] + arguments)

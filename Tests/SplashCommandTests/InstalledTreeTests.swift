@@ -15,11 +15,11 @@ import Testing
 @Suite(.serialized) struct InstalledTreeTests {
     static let iconSizes = [16, 22, 24, 32, 48, 64, 128, 256, 512]
     static let script = """
-    0 move 200 400
-    300 key F1
-    600 shot installed
-    700 end
-    """
+        0 move 200 400
+        300 key F1
+        600 shot installed
+        700 end
+        """
 
     static var manual: String {
         ProcessInfo.processInfo.environment["SPLASH_MANUAL"]
@@ -45,8 +45,9 @@ import Testing
         let prefix = folder + "/prefix"
         // A file another program installed in a folder Splash shares: uninstall keeps it.
         let foreign = prefix + "/share/icons/hicolor/48x48/apps/other.png"
-        try FileManager.default.createDirectory(atPath: (foreign as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (foreign as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
         try Data("not Splash's".utf8).write(to: URL(fileURLWithPath: foreign))
 
         let install = try Self.tool("install.sh", [prefix, SplashBinary.path, Self.manual])
@@ -73,8 +74,10 @@ import Testing
         #expect(entry.contains("\nExec=splash\n") && entry.contains("\nIcon=splash\n"))
         let page = try String(contentsOfFile: prefix + "/share/man/man1/splash.1", encoding: .utf8)
         #expect(page.contains(".Dt SPLASH 1") && page.contains("headless") && page.contains("reduce-motion"))
-        for completion in ["bash-completion/completions/splash", "zsh/site-functions/_splash",
-                           "fish/vendor_completions.d/splash.fish"] {
+        for completion in [
+            "bash-completion/completions/splash", "zsh/site-functions/_splash",
+            "fish/vendor_completions.d/splash.fish"
+        ] {
             let text = try String(contentsOfFile: prefix + "/share/" + completion, encoding: .utf8)
             #expect(text.contains("headless") && text.contains("state-out"), "\(completion) does not complete the options")
         }
@@ -86,10 +89,13 @@ import Testing
         try files.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
         let scriptPath = try SplashBinary.script(Self.script, in: folder)
         let path = prefix + "/bin:" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
-        let installed = try SplashBinary.run(["splash", "--headless", "--script", scriptPath, "--frames", "frames",
-                                              "--state-out", "state.json", "--downloads", "downloads"],
-                                             environment: ["PATH": path], removing: ["SPLASH_ASSETS"],
-                                             executable: try Self.env(), directory: elsewhere)
+        let installed = try SplashBinary.run(
+            [
+                "splash", "--headless", "--script", scriptPath, "--frames", "frames",
+                "--state-out", "state.json", "--downloads", "downloads"
+            ],
+            environment: ["PATH": path], removing: ["SPLASH_ASSETS"],
+            executable: try Self.env(), directory: elsewhere)
         #expect(installed.status == 0, "\(installed.stderr)")
         let reportData = try Data(contentsOf: URL(fileURLWithPath: elsewhere + "/state.json"))
         let report = try #require(try JSONSerialization.jsonObject(with: reportData) as? [String: Any])
@@ -97,8 +103,9 @@ import Testing
         #expect(report["photos"] as? Int == 26)
         #expect(report["shortcuts_visible"] as? Bool == true)
         let frame = try PixelBuffer(contentsOfPNG: elsewhere + "/frames/installed.png")
-        let reference = try SplashBinary.runHeadless(script: Self.script, label: "install-reference",
-                                                     extra: ["--assets", SplashBinary.assets])
+        let reference = try SplashBinary.runHeadless(
+            script: Self.script, label: "install-reference",
+            extra: ["--assets", SplashBinary.assets])
         #expect(reference.outcome.status == 0, "\(reference.outcome.stderr)")
         let expected = try PixelBuffer(contentsOfPNG: reference.folder + "/frames/installed.png")
         #expect(frame.width == expected.width && frame.height == expected.height)

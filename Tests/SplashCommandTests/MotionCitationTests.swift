@@ -77,7 +77,8 @@ struct MotionCitationTests {
             for section in Self.citedSections(in: text) {
                 cited += 1
                 // A section's name may run on into the sentence: "Card transition the seed's".
-                let known = section.hasPrefix("fix ")
+                let known =
+                    section.hasPrefix("fix ")
                     ? Int(section.dropFirst(4)).map(fixes.contains) == true
                     : headings.contains { section == $0 || section.hasPrefix($0 + " ") }
                 if !known { unknown.append("\(file.path): \(section)") }

@@ -18,8 +18,9 @@ import Testing
     /// The visible frame of the photo `id` in a report, in window points.
     static func frame(of id: String, in report: [String: Any]) -> (x: Double, y: Double, width: Double, height: Double)? {
         guard let entry = (report["visible_photos"] as? [[String: Any]])?.first(where: { $0["id"] as? String == id }),
-              let x = entry["x"] as? Double, let y = entry["y"] as? Double,
-              let width = entry["width"] as? Double, let height = entry["height"] as? Double else { return nil }
+            let x = entry["x"] as? Double, let y = entry["y"] as? Double,
+            let width = entry["width"] as? Double, let height = entry["height"] as? Double
+        else { return nil }
         return (x, y, width, height)
     }
 
@@ -29,8 +30,10 @@ import Testing
     }
 
     /// Checks the photo's frame is portrait and its quadrants are upright in the shot.
-    static func expectUpright(_ id: String, in run: (outcome: SplashBinary.Outcome, report: [String: Any], folder: String),
-                              shot: String) throws {
+    static func expectUpright(
+        _ id: String, in run: (outcome: SplashBinary.Outcome, report: [String: Any], folder: String),
+        shot: String
+    ) throws {
         let frame = try #require(Self.frame(of: id, in: run.report), "\(id) is not on screen")
         #expect(abs(frame.height / frame.width - 2) < 0.01, "laid out \(frame.width)×\(frame.height), not portrait 1:2")
         let pixels = try PixelBuffer(contentsOfPNG: run.folder + "/frames/\(shot).png")
@@ -49,8 +52,9 @@ import Testing
     @Test func aPhonePhotoInAFolderIsLaidOutAndDrawnUpright() throws {
         let folder = try SplashBinary.temporaryFolder("orientation")
         try Self.writePhonePhoto(to: folder + "/Phone_by_Someone.jpg")
-        let run = try SplashBinary.runHeadless(script: "0 move 1 1\n300 shot feed\n", label: "orientation-folder",
-                                               extra: ["--photos", folder])
+        let run = try SplashBinary.runHeadless(
+            script: "0 move 1 1\n300 shot feed\n", label: "orientation-folder",
+            extra: ["--photos", folder])
         #expect(run.outcome.status == 0, "\(run.outcome.stderr)")
         try Self.expectUpright("Phone_by_Someone", in: run, shot: "feed")
     }

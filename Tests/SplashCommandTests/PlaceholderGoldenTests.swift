@@ -17,14 +17,15 @@ import Testing
         let frame: [UInt8] = [0xFF, 0xC0, 0, 11, 8, 0x03, 0x84, 0x04, 0xB0, 1, 1, 0x11, 0]  // 1200 × 900
         try Data([0xFF, 0xD8] + frame + [0xFF, 0xD9]).write(to: URL(fileURLWithPath: folder + "/broken.jpg"))
         let manifest = """
-        {"header": "broken", "photos": [
-          {"id": "broken", "file": "broken.jpg", "width": 1200, "height": 900, "color": "#696B6D",
-           "blur_hash": "LZDvm4WCs:M_t:xujYV@IuxuWVt7", "user": {"name": "Aitzol Berasategi"}}
-        ]}
-        """
+            {"header": "broken", "photos": [
+              {"id": "broken", "file": "broken.jpg", "width": 1200, "height": 900, "color": "#696B6D",
+               "blur_hash": "LZDvm4WCs:M_t:xujYV@IuxuWVt7", "user": {"name": "Aitzol Berasategi"}}
+            ]}
+            """
         try manifest.write(toFile: folder + "/photos.json", atomically: true, encoding: .utf8)
-        let run = try SplashBinary.runHeadless(script: "300 shot placeholder\n", label: "placeholder-run",
-                                               extra: ["--manifest", folder + "/photos.json"])
+        let run = try SplashBinary.runHeadless(
+            script: "300 shot placeholder\n", label: "placeholder-run",
+            extra: ["--manifest", folder + "/photos.json"])
         #expect(run.outcome.status == 0, "\(run.outcome.stderr)")
         let errors = run.report["errors"] as? [String] ?? []
         #expect(errors.count == 1 && errors[0].hasPrefix("cannot decode broken.jpg"), "\(errors)")

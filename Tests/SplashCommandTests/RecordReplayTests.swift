@@ -14,8 +14,9 @@ import Testing
     static func recordSession(downloads: String) throws -> (script: String, report: [String: Any]) {
         _ = try SDLContext.start(video: false)
         let assets = SplashBinary.assets
-        let configuration = AppConfiguration(library: PhotoLibrary.load(manifest: assets + "/photos.json"),
-                                             iconsFolder: assets + "/Icons", downloadsFolder: downloads)
+        let configuration = AppConfiguration(
+            library: PhotoLibrary.load(manifest: assets + "/photos.json"),
+            iconsFolder: assets + "/Icons", downloadsFolder: downloads)
         let app = SplashApp(configuration: configuration, images: ImageStore(mode: .synchronous))
         let driver = SimulationDriver(app: app)
         var recorder = ScriptRecorder(stepsPerSecond: driver.clock.stepsPerSecond)
@@ -28,7 +29,7 @@ import Testing
             (0.2712, .touchMove(.mouse, Point(x: 203, y: 420))),
             (0.2749, .touchUp(.mouse, Point(x: 203, y: 420))),
             (1.5001, .wheel(dx: 0, dy: -80, at: Point(x: 150, y: 300), modifiers: [])),
-            (1.9, .key("PageDown", modifiers: [])),
+            (1.9, .key("PageDown", modifiers: []))
         ]
         let shots: [(Double, String)] = [(0.4, "flinging"), (1.6, "wheeled"), (2.8, "settled")]
         var pending = events[...]
@@ -41,9 +42,10 @@ import Testing
             now += frame
             while let (time, kind) = pending.first, time <= now {
                 pending.removeFirst()
-                let (event, step) = ScriptRecorder.onWholeMillisecond(InputEvent(time: time, kind: kind),
-                                                                      nextStep: driver.nextStep,
-                                                                      stepsPerSecond: driver.clock.stepsPerSecond)
+                let (event, step) = ScriptRecorder.onWholeMillisecond(
+                    InputEvent(time: time, kind: kind),
+                    nextStep: driver.nextStep,
+                    stepsPerSecond: driver.clock.stepsPerSecond)
                 driver.schedule(event, atStep: step)
                 recorder.record(event, atStep: step)
             }
@@ -83,30 +85,33 @@ import Testing
 
     @Test func aWindowReplaysAScriptAndWritesItsRecordingStatsAndContactSheet() throws {
         let folder = try SplashBinary.temporaryFolder("live")
-        let script = try SplashBinary.script("""
-        0 down 200 650
-        100 shot pressed
-        150 move 200 620
-        170 move 200 560
-        190 up 200 540
-        300 key PageDown
-        600 shot paged
-        700 end
-        """, in: folder)
+        let script = try SplashBinary.script(
+            """
+            0 down 200 650
+            100 shot pressed
+            150 move 200 620
+            170 move 200 560
+            190 up 200 540
+            300 key PageDown
+            600 shot paged
+            700 end
+            """, in: folder)
         let outcome = try SplashBinary.run([
             "--script", script, "--record", folder + "/recorded.txt", "--stats-out", folder + "/stats.json",
             "--state-out", folder + "/state.json", "--frames", folder + "/frames", "--contact-sheet",
-            folder + "/sheet.png", "--hud", "--downloads", folder + "/downloads",
+            folder + "/sheet.png", "--hud", "--downloads", folder + "/downloads"
         ])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         // Scripted input is not the user's: the recording holds only its end.
         let recording = try Script(contentsOfFile: folder + "/recorded.txt")
         #expect(recording.lines.map(\.command) == [.end])
-        let stats = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/stats.json")))
+        let stats =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/stats.json")))
             as? [String: Any] ?? [:]
         #expect((stats["frames"] as? Int ?? 0) > 0)
         #expect(stats["max_input_latency_ms"] != nil)
-        let state = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/state.json")))
+        let state =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/state.json")))
             as? [String: Any] ?? [:]
         #expect((state["scroll_offset"] as? Double ?? 0) > 0, "the drag and PageDown should have scrolled the feed")
         // Two shots side by side at half size, with margins and captions.

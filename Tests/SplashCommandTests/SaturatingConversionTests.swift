@@ -10,8 +10,11 @@ import Testing
 struct SaturatingConversionTests {
     /// Words that mark a floating-point argument in this code base: rounding, Double,
     /// geometry and time names, a decimal literal, a division.
-    static var floatingSigns: Regex<AnyRegexOutput> { try! Regex(
-        #"rounded|Double|\bwidth\b|\bheight\b|\.width|\.height|time|scale|seconds|factor|delta|offset|progress|radius|alpha|remaining|ratio|[0-9]\.[0-9]|/"#) }
+    static var floatingSigns: Regex<AnyRegexOutput> {
+        try! Regex(
+            #"rounded|Double|\bwidth\b|\bheight\b|\.width|\.height|time|scale|seconds|factor|delta|offset|progress|radius|alpha|remaining|ratio|[0-9]\.[0-9]|/"#
+        )
+    }
     static var conversion: Regex<AnyRegexOutput> { try! Regex(#"\b(Int|Int8|Int16|Int32|Int64|UInt|UInt8|UInt16|UInt32|UInt64)\("#) }
     static let labels = ["saturating:", "truncatingIfNeeded:", "exactly:", "bitPattern:", "clamping:"]
 

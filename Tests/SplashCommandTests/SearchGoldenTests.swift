@@ -12,8 +12,9 @@ import Testing
 
     @Test(arguments: [("", [String]()), ("-2x", ["--scale", "2"]), ("-320x568", ["--size", "320x568"])])
     func searchFramesMatchTheirReferences(suffix: String, arguments: [String]) throws {
-        let script = try String(contentsOfFile: SplashBinary.packageRoot.appendingPathComponent("Scripts/search-goldens.txt").path,
-                                encoding: .utf8)
+        let script = try String(
+            contentsOfFile: SplashBinary.packageRoot.appendingPathComponent("Scripts/search-goldens.txt").path,
+            encoding: .utf8)
         let run = try SplashBinary.runHeadless(script: script, label: "search-goldens\(suffix)", extra: arguments)
         #expect(run.outcome.status == 0, "\(run.outcome.stderr)")
         #expect((run.report["errors"] as? [String]) == [])

@@ -46,15 +46,19 @@ import Testing
         let folder = try SplashBinary.temporaryFolder("signal")
         // Without the signal this would run for a day of virtual time.
         let script = try SplashBinary.script("0 down 200 650\n50 move 200 500\n86400000 end\n", in: folder)
-        let status = try runInterrupted(by: signal, arguments: [
-            "--headless", "--script", script, "--state-out", folder + "/state.json", "--stats-out", folder + "/stats.json",
-            "--frames", folder + "/frames", "--every-frame", "--downloads", folder + "/downloads",
-        ], stderrPath: folder + "/stderr.txt")
+        let status = try runInterrupted(
+            by: signal,
+            arguments: [
+                "--headless", "--script", script, "--state-out", folder + "/state.json", "--stats-out", folder + "/stats.json",
+                "--frames", folder + "/frames", "--every-frame", "--downloads", folder + "/downloads"
+            ], stderrPath: folder + "/stderr.txt")
         let name = signal == SIGTERM ? "SIGTERM" : "SIGINT"
         #expect(status == 128 + signal)
-        #expect(try String(contentsOfFile: folder + "/stderr.txt", encoding: .utf8)
-            == "splash: stopped by \(name); wrote what the run had so far\n")
-        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/state.json")))
+        #expect(
+            try String(contentsOfFile: folder + "/stderr.txt", encoding: .utf8)
+                == "splash: stopped by \(name); wrote what the run had so far\n")
+        let report =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/state.json")))
             as? [String: Any] ?? [:]
         let errors = report["errors"] as? [String] ?? []
         #expect(errors.last?.hasPrefix("stopped by \(name) at ") == true, "\(errors)")

@@ -12,8 +12,9 @@ import Testing
 
     @Test(arguments: ["320x568", "1024x768", "1920x1080"])
     func sizeClassFramesMatchTheirReferences(size: String) throws {
-        let script = try String(contentsOfFile: SplashBinary.packageRoot.appendingPathComponent("Scripts/size-goldens.txt").path,
-                                encoding: .utf8)
+        let script = try String(
+            contentsOfFile: SplashBinary.packageRoot.appendingPathComponent("Scripts/size-goldens.txt").path,
+            encoding: .utf8)
         let run = try SplashBinary.runHeadless(script: script, label: "sizes-\(size)", extra: ["--size", size])
         #expect(run.outcome.status == 0, "\(run.outcome.stderr)")
         #expect((run.report["errors"] as? [String]) == [])
@@ -26,8 +27,9 @@ import Testing
     /// In a regular-width window the detail is a centred card (at most 680 pt wide) over
     /// the dimmed, blurred feed, scrubbed like the full-window one.
     @Test func theDetailIsACentredCardOnARegularWidth() throws {
-        let script = try String(contentsOfFile: SplashBinary.packageRoot.appendingPathComponent("Scripts/card-regular.txt").path,
-                                encoding: .utf8)
+        let script = try String(
+            contentsOfFile: SplashBinary.packageRoot.appendingPathComponent("Scripts/card-regular.txt").path,
+            encoding: .utf8)
         let run = try SplashBinary.runHeadless(script: script, label: "card-regular", extra: ["--size", "1280x800"])
         #expect(run.outcome.status == 0, "\(run.outcome.stderr)")
         #expect((run.report["transition"] as? [String: Any])?["phase"] as? String == "none")

@@ -30,8 +30,10 @@ enum SplashBinary {
 
     /// `executable` replaces the binary under test (e.g. an installed copy) and
     /// `directory` is the working directory (default: the test's).
-    static func run(_ arguments: [String], environment: [String: String] = [:], removing: [String] = [],
-                    executable: String? = nil, directory: String? = nil) throws -> Outcome {
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], removing: [String] = [],
+        executable: String? = nil, directory: String? = nil
+    ) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable ?? path)
         process.arguments = arguments
@@ -51,8 +53,9 @@ enum SplashBinary {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                       stderr: String(decoding: errData, as: UTF8.self))
+        return Outcome(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 
     /// A program found on `PATH` (env, xclip, desktop-file-validate); nil when none.
@@ -74,12 +77,16 @@ enum SplashBinary {
 
     /// Runs a script headless and returns the outcome and the parsed report.
     static func runHeadless(script text: String, label: String, fps: Int = 60, extra: [String] = [])
-        throws -> (outcome: Outcome, report: [String: Any], folder: String) {
+        throws -> (outcome: Outcome, report: [String: Any], folder: String)
+    {
         let folder = try temporaryFolder(label)
         let scriptPath = try script(text, in: folder)
-        let outcome = try run(["--headless", "--script", scriptPath, "--frames", folder + "/frames",
-                               "--state-out", folder + "/state.json", "--fps", String(fps),
-                               "--downloads", folder + "/downloads"] + extra)
+        let outcome = try run(
+            [
+                "--headless", "--script", scriptPath, "--frames", folder + "/frames",
+                "--state-out", folder + "/state.json", "--fps", String(fps),
+                "--downloads", folder + "/downloads"
+            ] + extra)
         let data = (try? Data(contentsOf: URL(fileURLWithPath: folder + "/state.json"))) ?? Data()
         let report = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
         return (outcome, report, folder)

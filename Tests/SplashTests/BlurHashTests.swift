@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Splash
 
 /// BlurHash placeholders decode to the photos they stand for.
@@ -8,9 +9,11 @@ import Testing
     /// gives these bytes for the header photo's hash at 4 × 3; ours may differ by one
     /// level of rounding.
     @Test func decodingMatchesTheReferenceImplementation() throws {
-        let reference: [UInt8] = [124, 145, 183, 128, 155, 198, 99, 134, 181, 74, 112, 160,
-                                  121, 122, 136, 141, 149, 169, 123, 137, 155, 122, 129, 142,
-                                  101, 81, 41, 124, 110, 102, 117, 108, 89, 126, 115, 90]
+        let reference: [UInt8] = [
+            124, 145, 183, 128, 155, 198, 99, 134, 181, 74, 112, 160,
+            121, 122, 136, 141, 149, 169, 123, 137, 155, 122, 129, 142,
+            101, 81, 41, 124, 110, 102, 117, 108, 89, 126, 115, 90
+        ]
         let pixels = try #require(BlurHash.decode("LZDvm4WCs:M_t:xujYV@IuxuWVt7", width: 4, height: 3))
         for p in 0..<12 {
             for c in 0..<3 {

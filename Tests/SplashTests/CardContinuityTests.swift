@@ -1,7 +1,8 @@
-import Testing
 import Geometry
 import Gestures
 import Motion
+import Testing
+
 @testable import Splash
 
 /// No frame of the card transition jumps: stepping the app one 60 Hz frame (4 steps) at a
@@ -35,12 +36,14 @@ import Motion
     }
 
     static func presentSpring(distance: Double) -> SpringParameters {
-        SpringParameters(duration: CardMetrics.presentDuration(distance: distance, extent: 736),
-                         dampingRatio: CardMetrics.presentDampingRatio)
+        SpringParameters(
+            duration: CardMetrics.presentDuration(distance: distance, extent: 736),
+            dampingRatio: CardMetrics.presentDampingRatio)
     }
 
-    static let dismissSpring = SpringParameters(duration: CardMetrics.maximumDuration,
-                                                dampingRatio: CardMetrics.dismissDampingRatio)
+    static let dismissSpring = SpringParameters(
+        duration: CardMetrics.maximumDuration,
+        dampingRatio: CardMetrics.dismissDampingRatio)
 
     /// Runs frame by frame to `ms`, recording the visible card.
     static func record(_ driver: SimulationDriver, to ms: Int, cellID: String, into samples: inout [Sample]) {
@@ -48,7 +51,8 @@ import Motion
         while driver.nextStep < last {
             driver.run(toStep: driver.nextStep + stepsPerFrame)
             let transition = driver.app.transition
-            let frame = transition.phase == .none
+            let frame =
+                transition.phase == .none
                 ? driver.app.home.nodeShowing(cellID)!.frameInWindow : transition.detail.card.frameInWindow
             samples.append(Sample(phase: transition.phase.rawValue, frame: frame))
         }
@@ -79,15 +83,19 @@ import Motion
         let window = Rect(x: 0, y: 0, width: 414, height: 736)
         let cellFrame = try #require(samples.first).frame
         let presentDistance = (window - cellFrame).componentMagnitude
-        let presentBound = Self.peakSpeed(Self.presentSpring(distance: presentDistance), distance: presentDistance,
-                                          velocity: 0) * Self.frame + Self.slack
+        let presentBound =
+            Self.peakSpeed(
+                Self.presentSpring(distance: presentDistance), distance: presentDistance,
+                velocity: 0) * Self.frame + Self.slack
         // The drag's 60 Hz samples sit on whole milliseconds, so one frame may take two.
         let pointerStep = 2 * 120.0 / Double(300 * 60 / 1000)
         let scrubFactor = 1 + (1 - CardMetrics.minimumScale) * window.height / CardMetrics.scrubDistance
         let scrubBound = pointerStep * scrubFactor + Self.slack
         let pointerSpeed = 120.0 / 0.3
-        let dismissBound = Self.peakSpeed(Self.dismissSpring, distance: window.height,
-                                          velocity: pointerSpeed * scrubFactor) * Self.frame + Self.slack
+        let dismissBound =
+            Self.peakSpeed(
+                Self.dismissSpring, distance: window.height,
+                velocity: pointerSpeed * scrubFactor) * Self.frame + Self.slack
 
         #expect(Self.largestStep(samples, in: "presenting") <= presentBound)
         #expect(Self.largestStep(samples, in: "scrubbing") <= scrubBound)
@@ -116,7 +124,8 @@ import Motion
         let presentSpeed = Self.peakSpeed(Self.presentSpring(distance: distance), distance: distance, velocity: 0)
         let presentBound = presentSpeed * Self.frame + Self.slack
         // The dismissal starts where the present was, at its velocity.
-        let dismissBound = Self.peakSpeed(Self.dismissSpring, distance: distance, velocity: presentSpeed) * Self.frame
+        let dismissBound =
+            Self.peakSpeed(Self.dismissSpring, distance: distance, velocity: presentSpeed) * Self.frame
             + Self.slack
         #expect(Self.largestStep(samples, in: "presenting") <= presentBound)
         #expect(Self.largestStep(samples, in: "dismissing") <= dismissBound)

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import Geometry
 import Gestures
 import Scene
+import Testing
+
 @testable import Splash
 
 /// What the card's flights draw, frame by frame at 60 Hz (issue 12): the rounded clip
@@ -126,9 +127,10 @@ import Scene
             default: break
             }
         }
-        #expect(list.commands.contains { command in
-            if case let .text(string, _, _, _, _, _, _) = command { return string == HeaderView.placeholder }
-            return false
-        })
+        #expect(
+            list.commands.contains { command in
+                if case let .text(string, _, _, _, _, _, _) = command { return string == HeaderView.placeholder }
+                return false
+            })
     }
 }

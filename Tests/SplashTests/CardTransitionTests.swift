@@ -1,9 +1,10 @@
 import Foundation
-import Testing
 import Geometry
 import Gestures
 import Motion
 import Scene
+import Testing
+
 @testable import Splash
 
 /// The card transition and its scrubbed dismissal, driven by timed events as a script
@@ -37,8 +38,9 @@ import Scene
         driver.at(start, .touchDown(.mouse, from))
         let samples = max(1, duration * 60 / 1000)
         for i in 1...samples {
-            driver.at(start + duration * i / samples,
-                      .touchMove(.mouse, Point(x: from.x, y: from.y + distance * Double(i) / Double(samples))))
+            driver.at(
+                start + duration * i / samples,
+                .touchMove(.mouse, Point(x: from.x, y: from.y + distance * Double(i) / Double(samples))))
         }
         return start + duration
     }
@@ -75,8 +77,11 @@ import Scene
         // The home behind is blurred and dimmed by 0.4 in one capture, shown in full.
         let blurred = try #require(app.transition.detail.container.descendant(named: "detail.blurred-backdrop"))
         #expect(blurred.alpha == 1)
-        #expect(blurred.content == .blurredBackdrop(snapshot: 1, blurRadius: CardMetrics.backdropBlurRadius,
-                                                    dim: CardMetrics.backdropAlpha))
+        #expect(
+            blurred.content
+                == .blurredBackdrop(
+                    snapshot: 1, blurRadius: CardMetrics.backdropBlurRadius,
+                    dim: CardMetrics.backdropAlpha))
         #expect(app.transition.detail.backdrop.alpha == 0)
         #expect(!app.isAnimating)
     }
@@ -200,8 +205,10 @@ import Scene
         let cell = try #require(driver.app.home.nodeShowing(photo.id)).frameInWindow
         #expect(frames.count > 10)
         for frame in frames {
-            for (edge, from, to) in [(frame.minX, start.minX, cell.minX), (frame.minY, start.minY, cell.minY),
-                                     (frame.maxX, start.maxX, cell.maxX), (frame.maxY, start.maxY, cell.maxY)] {
+            for (edge, from, to) in [
+                (frame.minX, start.minX, cell.minX), (frame.minY, start.minY, cell.minY),
+                (frame.maxX, start.maxX, cell.maxX), (frame.maxY, start.maxY, cell.maxY)
+            ] {
                 #expect(edge >= min(from, to) - 0.25 && edge <= max(from, to) + 0.25, "\(frame) passes \(cell)")
             }
         }

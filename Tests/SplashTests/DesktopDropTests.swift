@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import Geometry
 import Gestures
+import Testing
+
 @testable import Splash
 
 /// Files dropped onto the window and Ctrl+C over a photo.
@@ -50,8 +51,9 @@ import Gestures
         driver.at(100, .hover(Fixtures.onFirstPhoto))
         driver.at(110, .key("C", modifiers: [.control]))
         driver.run(toMilliseconds: 200)
-        #expect(driver.app.takeClipboardRequest()
-            == ClipboardContent(text: "Photo by \(photo.authorName)\n\(photo.path)", imagePath: photo.path))
+        #expect(
+            driver.app.takeClipboardRequest()
+                == ClipboardContent(text: "Photo by \(photo.authorName)\n\(photo.path)", imagePath: photo.path))
         #expect(driver.app.takeClipboardRequest() == nil)
     }
 

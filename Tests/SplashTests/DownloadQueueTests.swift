@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Testing
+
 @testable import Splash
 
 /// Saves copy off the frame loop in a window and in the step headless; either way the
@@ -74,8 +75,9 @@ import Testing
 
     @Test func anAppSavingInTheBackgroundLogsTheDropAfterItFinishes() throws {
         let folder = try Fixtures.temporaryFolder("queue-app")
-        var configuration = AppConfiguration(library: Fixtures.library(), iconsFolder: Fixtures.assets + "/Icons",
-                                             downloadsFolder: folder)
+        var configuration = AppConfiguration(
+            library: Fixtures.library(), iconsFolder: Fixtures.assets + "/Icons",
+            downloadsFolder: folder)
         configuration.savesInBackground = true
         let driver = SimulationDriver(app: SplashApp(configuration: configuration, images: TestImages()))
         let last = driver.liftAndDrag(to: Fixtures.overZone, start: 100)

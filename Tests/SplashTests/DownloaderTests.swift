@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import Geometry
+import Testing
+
 @testable import Splash
 
 /// The safe save: exact bytes, never overwriting, sanitised names, nothing left on failure.

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import Geometry
 import Gestures
+import Testing
+
 @testable import Splash
 
 /// The lifted copy sticks to the pointer 1:1 (issue 12; seed 000 sets `center =
@@ -25,7 +26,8 @@ import Gestures
             driver.run(toStep: driver.nextStep + 4)
             let report = driver.app.stateReport().drag
             guard report.phase == "lifted" || report.phase == "dragging", let frame = report.frame,
-                  let offset = report.grabOffset else { continue }
+                let offset = report.grabOffset
+            else { continue }
             let scale = frame.width / cell.width
             let expected = driver.app.pointer - offset * scale
             let centre = Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)

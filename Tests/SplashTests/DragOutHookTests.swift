@@ -1,8 +1,9 @@
 import Foundation
 import Geometry
 import Gestures
-@testable import Splash
 import Testing
+
+@testable import Splash
 
 /// The app's side of drag-out (issue 17): a held photo dragged past the window's edge
 /// is marked outside and the drop zone goes away (the desktop's targets take over);

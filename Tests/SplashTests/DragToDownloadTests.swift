@@ -1,10 +1,12 @@
 import Foundation
-import Testing
 import Geometry
 import Gestures
+import Testing
+
 @testable import Splash
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The drag-to-download gesture driven by timed events, as a script would, saving into a

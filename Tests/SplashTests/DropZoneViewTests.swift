@@ -1,5 +1,6 @@
-import Testing
 import Geometry
+import Testing
+
 @testable import Splash
 
 /// The drop zone's geometry and its hover hysteresis (docs/MOTION.md, fix 6).

@@ -1,12 +1,13 @@
 import FuzzSupport
-import Testing
 import Geometry
+import Testing
+
 @testable import Splash
 
 @Suite struct FeedLayoutTests {
     @Test func rowHeightsFollowThePhotoAspect() {
         #expect(FeedLayout.rowHeight(width: 414, pixelSize: Size(width: 1200, height: 800)) == 276)
-        #expect(FeedLayout.rowHeight(width: 414, pixelSize: Size(width: 1200, height: 675)) == 232) // floor(232.875)
+        #expect(FeedLayout.rowHeight(width: 414, pixelSize: Size(width: 1200, height: 675)) == 232)  // floor(232.875)
     }
 
     @Test func visibleRowsMatchALinearScan() {

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Gestures
+
 @testable import Splash
 
 /// Apps saving into a folder of the test's own, and the drag-to-download gesture as a

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Gestures
+
 @testable import Splash
 
 /// Builds apps over the real bundled manifest and drives them with timed events.
@@ -12,10 +13,13 @@ enum Fixtures {
 
     static func library() -> PhotoLibrary { PhotoLibrary.load(manifest: assets + "/photos.json") }
 
-    static func driver(library: PhotoLibrary = library(), images: TestImages = TestImages(),
-                       viewport: Size = AppConfiguration.defaultViewport) -> SimulationDriver {
-        let configuration = AppConfiguration(viewport: viewport, library: library, iconsFolder: assets + "/Icons",
-                                             downloadsFolder: NSTemporaryDirectory())
+    static func driver(
+        library: PhotoLibrary = library(), images: TestImages = TestImages(),
+        viewport: Size = AppConfiguration.defaultViewport
+    ) -> SimulationDriver {
+        let configuration = AppConfiguration(
+            viewport: viewport, library: library, iconsFolder: assets + "/Icons",
+            downloadsFolder: NSTemporaryDirectory())
         return SimulationDriver(app: SplashApp(configuration: configuration, images: images))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Splash
 
 @Suite struct HeaderStateTests {
@@ -12,10 +13,10 @@ import Testing
     }
 
     @Test func restIsOpaqueAndTheStopPointIsClear() {
-        #expect(HeaderState(offset: 0).titleAlpha == 1)     // fix 1: not 0.73
+        #expect(HeaderState(offset: 0).titleAlpha == 1)  // fix 1: not 0.73
         #expect(HeaderState(offset: 254).titleAlpha == 0)
         #expect(HeaderState(offset: 254).isCollapsed)
-        #expect(HeaderState(offset: 10_000).height == 96)   // fix 2: clamped after a big jump
+        #expect(HeaderState(offset: 10_000).height == 96)  // fix 2: clamped after a big jump
         #expect(HeaderMetrics.collapsedHeight == 96)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import Geometry
+import Testing
+
 @testable import Splash
 
 /// The status bar and the search field change look when the header behind them turns

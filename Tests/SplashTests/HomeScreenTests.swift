@@ -1,7 +1,8 @@
-import Testing
 import Geometry
 import Gestures
 import Motion
+import Testing
+
 @testable import Splash
 
 /// The home feed driven by timed events, as a script would.

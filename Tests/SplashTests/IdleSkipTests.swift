@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Testing
+
 @testable import Splash
 
 /// Crossing an idle stretch in one go gives exactly the state that stepping through it

@@ -2,6 +2,7 @@ import Foundation
 import FuzzSupport
 import Geometry
 import Testing
+
 @testable import Splash
 
 /// Random scripts and manifests, grammar-valid and grammar-breaking, through the parser,
@@ -60,13 +61,15 @@ import Testing
             try input.manifest().write(toFile: folder + "/photos.json", atomically: true, encoding: .utf8)
             let library = PhotoLibrary.load(manifest: folder + "/photos.json")
             #expect(Set(library.photos.map(\.id)).count == library.photos.count, "seed \(seed): ids are unique")
-            #expect(library.photos.allSatisfy { $0.path.hasPrefix(folder + "/") && !$0.path.hasPrefix(folder + "/folder.jpg") },
-                    "seed \(seed): only files inside the folder")
+            #expect(
+                library.photos.allSatisfy { $0.path.hasPrefix(folder + "/") && !$0.path.hasPrefix(folder + "/folder.jpg") },
+                "seed \(seed): only files inside the folder")
             #expect(library.photos.allSatisfy { $0.pixelSize.width >= 1 && $0.pixelSize.width <= 65535 }, "seed \(seed)")
             // Every line names the manifest, and the entry's line where it has one.
             let named = /photos\.json(:[0-9]+)?: [^\n]+/
-            #expect((library.errors + library.rejections).allSatisfy { $0.wholeMatch(of: named) != nil },
-                    "seed \(seed): \(library.errors + library.rejections)")
+            #expect(
+                (library.errors + library.rejections).allSatisfy { $0.wholeMatch(of: named) != nil },
+                "seed \(seed): \(library.errors + library.rejections)")
             photosShown += library.photos.count
             problems += library.errors.count
             // The app shows whatever survived: scroll, open the first cell, come back.

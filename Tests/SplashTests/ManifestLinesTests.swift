@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Splash
 
 /// The line each manifest entry starts on, found without decoding: strings holding
@@ -11,19 +12,19 @@ import Testing
 
     @Test func eachElementIsFoundOnItsLine() {
         let text = """
-        {
-          "header": "a",
-          "photos": [
-            {"id": "a", "user": {"name": "x"}},
-
-            {"id": "b"},
             {
-              "id": "c"
+              "header": "a",
+              "photos": [
+                {"id": "a", "user": {"name": "x"}},
+
+                {"id": "b"},
+                {
+                  "id": "c"
+                }
+              ],
+              "categories": [{"id": "n"}, {"id": "m"}]
             }
-          ],
-          "categories": [{"id": "n"}, {"id": "m"}]
-        }
-        """
+            """
         #expect(lines(text) == [4, 6, 7, nil])
         #expect(lines(text, "categories") == [11, 11, nil, nil])
     }

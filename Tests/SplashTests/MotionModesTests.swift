@@ -2,15 +2,19 @@ import Foundation
 import Geometry
 import Gestures
 import Testing
+
 @testable import Splash
 
 /// Slow animations (`SplashApp.timeScale`) and Reduce Motion (`--reduce-motion`): the
 /// same gestures and states, with time or looks changed only where they should be.
 @Suite struct MotionModesTests {
-    static func driver(downloads: String = NSTemporaryDirectory(), reduceMotion: Bool = false,
-                       timeScale: Double = 1) -> SimulationDriver {
-        var configuration = AppConfiguration(library: Fixtures.library(), iconsFolder: Fixtures.assets + "/Icons",
-                                             downloadsFolder: downloads)
+    static func driver(
+        downloads: String = NSTemporaryDirectory(), reduceMotion: Bool = false,
+        timeScale: Double = 1
+    ) -> SimulationDriver {
+        var configuration = AppConfiguration(
+            library: Fixtures.library(), iconsFolder: Fixtures.assets + "/Icons",
+            downloadsFolder: downloads)
         configuration.reduceMotion = reduceMotion
         let driver = SimulationDriver(app: SplashApp(configuration: configuration, images: TestImages()))
         driver.app.timeScale = timeScale

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import Geometry
+import Testing
+
 @testable import Splash
 
 @Suite struct PhotoLibraryTests {
@@ -24,20 +25,21 @@ import Geometry
         let folder = NSTemporaryDirectory() + "splash-manifest-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let json = """
-        {"photos": [
-          {"id": "ok", "file": "a.jpg", "width": 10, "height": 10, "user": {"name": "A"}},
-          {"id": "nowidth", "file": "b.jpg", "height": 10, "user": {"name": "B"}},
-          {"file": "c.jpg", "width": 1, "height": 1, "user": {"name": "C"}}
-        ]}
-        """
+            {"photos": [
+              {"id": "ok", "file": "a.jpg", "width": 10, "height": 10, "user": {"name": "A"}},
+              {"id": "nowidth", "file": "b.jpg", "height": 10, "user": {"name": "B"}},
+              {"file": "c.jpg", "width": 1, "height": 1, "user": {"name": "C"}}
+            ]}
+            """
         try json.write(toFile: folder + "/photos.json", atomically: true, encoding: .utf8)
         try FileManager.default.copyItem(atPath: Fixtures.library().photos[0].path, toPath: folder + "/a.jpg")
         let library = PhotoLibrary.load(manifest: folder + "/photos.json")
         #expect(library.photos.map(\.id) == ["ok"])
-        #expect(library.errors == [
-            "photos.json:3: photo 'nowidth': missing or invalid field 'width'",
-            "photos.json:4: photo 2: missing or invalid field 'id'",
-        ])
+        #expect(
+            library.errors == [
+                "photos.json:3: photo 'nowidth': missing or invalid field 'width'",
+                "photos.json:4: photo 2: missing or invalid field 'id'"
+            ])
     }
 
     @Test func aFolderSkipsUnknownFilesAndCreditsFromNames() throws {
@@ -56,12 +58,15 @@ import Geometry
     @Test func downloadsFolderFollowsXDG() throws {
         let config = NSTemporaryDirectory() + "splash-xdg-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
-        try "# comment\nXDG_DOWNLOAD_DIR=\"$HOME/Téléchargements\"\n".write(toFile: config + "/user-dirs.dirs",
-                                                                           atomically: true, encoding: .utf8)
-        #expect(DownloadsFolder.resolve(environment: ["HOME": "/a-home/u", "XDG_CONFIG_HOME": config])
-            == "/a-home/u/Téléchargements")
-        #expect(DownloadsFolder.resolve(environment: ["HOME": "/a-home/u", "XDG_CONFIG_HOME": "/nonexistent"])
-            == "/a-home/u/Downloads")
+        try "# comment\nXDG_DOWNLOAD_DIR=\"$HOME/Téléchargements\"\n".write(
+            toFile: config + "/user-dirs.dirs",
+            atomically: true, encoding: .utf8)
+        #expect(
+            DownloadsFolder.resolve(environment: ["HOME": "/a-home/u", "XDG_CONFIG_HOME": config])
+                == "/a-home/u/Téléchargements")
+        #expect(
+            DownloadsFolder.resolve(environment: ["HOME": "/a-home/u", "XDG_CONFIG_HOME": "/nonexistent"])
+                == "/a-home/u/Downloads")
     }
 }
 

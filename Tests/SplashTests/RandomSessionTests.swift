@@ -3,6 +3,7 @@ import FuzzSupport
 import Geometry
 import Gestures
 import Testing
+
 @testable import Splash
 
 /// Random sessions through the whole app — scrolls, presses, lifts, drops, taps, scrubs,
@@ -32,16 +33,21 @@ import Testing
                 let kind: InputEvent.Kind
                 switch random.int(0...11) {
                 case 0, 1:
-                    if down { kind = .touchUp(.mouse, pointer); down = false } else {
+                    if down {
+                        kind = .touchUp(.mouse, pointer); down = false
+                    } else {
                         pointer = Self.point(&random); kind = .touchDown(.mouse, pointer); down = true
                     }
                 case 2...6:
-                    pointer = Point(x: min(413, max(0, pointer.x + Double(random.int(-60...60)))),
-                                    y: min(735, max(0, pointer.y + Double(random.int(-90...90)))))
+                    pointer = Point(
+                        x: min(413, max(0, pointer.x + Double(random.int(-60...60)))),
+                        y: min(735, max(0, pointer.y + Double(random.int(-90...90)))))
                     kind = down ? .touchMove(.mouse, pointer) : .hover(pointer)
                 case 7: kind = .wheel(dx: 0, dy: Double(random.int(-200...200)), at: pointer, modifiers: [])
-                case 8: kind = .key(["Escape", "Down", "PageDown", "Home", "End", "Space", "C"][random.int(0...6)],
-                                    modifiers: random.int(0...3) == 0 ? .control : [])
+                case 8:
+                    kind = .key(
+                        ["Escape", "Down", "PageDown", "Home", "End", "Space", "C"][random.int(0...6)],
+                        modifiers: random.int(0...3) == 0 ? .control : [])
                 case 9: kind = .focusLost; down = false
                 case 10: kind = .resize(Size(width: Double(random.int(320...600)), height: Double(random.int(480...900))))
                 default: kind = .touchUp(.mouse, pointer); down = false  // an up with or without a down

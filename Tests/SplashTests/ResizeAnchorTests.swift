@@ -1,6 +1,7 @@
-import Testing
 import Geometry
 import Gestures
+import Testing
+
 @testable import Splash
 
 /// A resize keeps your place (issue 13): the photo under the collapsed header stays

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import Geometry
+import Testing
+
 @testable import Splash
 
 /// Every number and name a script gives is checked where it enters: out-of-range lines
@@ -36,8 +37,14 @@ import Geometry
         ("0 move -2000000 0", "x.txt:1: -2000000 is outside ±1000000 points"),
         ("0 wheel 0 nan", "x.txt:1: 'nan' is not a number"),
         ("0 wheel inf 0", "x.txt:1: 'inf' is not a number"),
-        ("0 shot -rf", "x.txt:1: shot name '-rf' must be a plain file name (no '/', no control or invisible characters, not starting with '.' or '-')"),
-        ("0 shot a\u{202E}gnp", "x.txt:1: shot name 'a\u{202E}gnp' must be a plain file name (no '/', no control or invisible characters, not starting with '.' or '-')"),
+        (
+            "0 shot -rf",
+            "x.txt:1: shot name '-rf' must be a plain file name (no '/', no control or invisible characters, not starting with '.' or '-')"
+        ),
+        (
+            "0 shot a\u{202E}gnp",
+            "x.txt:1: shot name 'a\u{202E}gnp' must be a plain file name (no '/', no control or invisible characters, not starting with '.' or '-')"
+        )
     ])
     func outOfRangeNumbersAndNamesAreRefused(text: String, message: String) {
         do { _ = try Script(parsing: text, fileName: "x.txt"); Issue.record("'\(text)' parsed") } catch {

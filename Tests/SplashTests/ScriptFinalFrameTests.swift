@@ -1,6 +1,7 @@
 import Foundation
 import Scene
 import Testing
+
 @testable import Splash
 
 /// Every script in `Scripts/`, played the way the headless runner plays it (frames on the

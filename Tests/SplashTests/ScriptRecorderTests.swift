@@ -1,6 +1,7 @@
 import Geometry
 import Gestures
 import Testing
+
 @testable import Splash
 
 /// `--record` writes what `--script` reads: every event the format can carry comes back
@@ -27,14 +28,15 @@ import Testing
         (44, .composition("", caret: 0)),
         (45, .text("東京 👨‍👩‍👧")),
         (241, .touchDown(.mouse, Point(x: 1, y: 2))),
-        (241, .touchUp(.mouse, Point(x: 1, y: 2))),
+        (241, .touchUp(.mouse, Point(x: 1, y: 2)))
     ]
 
     @Test func theRecordingParsesBackToTheSameEventsAtTheSameSteps() throws {
         var recorder = ScriptRecorder(stepsPerSecond: Self.stepsPerSecond)
         for (step, kind) in Self.session {
-            let written = recorder.record(InputEvent(time: Double(step) / Double(Self.stepsPerSecond) + 0.001, kind: kind),
-                                          atStep: step)
+            let written = recorder.record(
+                InputEvent(time: Double(step) / Double(Self.stepsPerSecond) + 0.001, kind: kind),
+                atStep: step)
             #expect(written)
         }
         recorder.recordShot(named: "after", atStep: 250)
@@ -60,8 +62,9 @@ import Testing
 
     @Test func shiftWheelIsWrittenAsTheHorizontalWheelTheAppMakesOfIt() throws {
         var recorder = ScriptRecorder(stepsPerSecond: Self.stepsPerSecond)
-        recorder.record(InputEvent(time: 0, kind: .wheel(dx: 0, dy: 40, at: Point(x: 100, y: 300), modifiers: .shift)),
-                        atStep: 0)
+        recorder.record(
+            InputEvent(time: 0, kind: .wheel(dx: 0, dy: 40, at: Point(x: 100, y: 300), modifiers: .shift)),
+            atStep: 0)
         let script = try Script(parsing: recorder.text)
         let mapped = WheelMapping.scrollDeltas(dx: 0, dy: 40, modifiers: .shift)
         // The pointer moves to the wheel's point first (a hover), then the wheel.
@@ -80,13 +83,14 @@ import Testing
             (0.1003, .hover(Point(x: 200, y: 470))),
             (0.2117, .wheel(dx: 0, dy: -120, at: Point(x: 200, y: 470), modifiers: .shift)),
             (0.9531, .wheel(dx: 0, dy: -40, at: Point(x: 200, y: 470), modifiers: [])),
-            (1.4042, .wheel(dx: 0, dy: 80, at: Point(x: 200, y: 470), modifiers: [.shift, .control])),
+            (1.4042, .wheel(dx: 0, dy: 80, at: Point(x: 200, y: 470), modifiers: [.shift, .control]))
         ]
         for (time, kind) in events {
             let step = Int(time * Double(live.clock.stepsPerSecond))
             live.run(toStep: step)
-            let (event, due) = ScriptRecorder.onWholeMillisecond(InputEvent(time: time, kind: kind), nextStep: live.nextStep,
-                                                                 stepsPerSecond: live.clock.stepsPerSecond)
+            let (event, due) = ScriptRecorder.onWholeMillisecond(
+                InputEvent(time: time, kind: kind), nextStep: live.nextStep,
+                stepsPerSecond: live.clock.stepsPerSecond)
             live.schedule(event, atStep: due)
             recorder.record(event, atStep: due)
         }
@@ -109,8 +113,10 @@ import Testing
     @Test func whatTheFormatCannotCarryIsLeftOut() {
         var recorder = ScriptRecorder(stepsPerSecond: Self.stepsPerSecond)
         let before = recorder.lines
-        let refused: [InputEvent.Kind] = [.key("Left Shift", modifiers: []), .key("#", modifiers: []),
-                                          .touchDown(TouchID(3), .zero), .drop(path: "/tmp/a#b.jpg")]
+        let refused: [InputEvent.Kind] = [
+            .key("Left Shift", modifiers: []), .key("#", modifiers: []),
+            .touchDown(TouchID(3), .zero), .drop(path: "/tmp/a#b.jpg")
+        ]
         for kind in refused {
             let written = recorder.record(InputEvent(time: 0, kind: kind), atStep: 0)
             #expect(!written, "\(kind) should be left out")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Splash
 
 /// The script's typing verbs: `text` types the rest of the line verbatim, `compose`
@@ -6,9 +7,10 @@ import Testing
 @Suite struct ScriptTextTests {
     @Test func textIsTheRestOfTheLineAfterOneSpace() throws {
         let script = try Script(parsing: "10 text golden hour\n20 text  two spaces before, one after \n30 text #1 # not a comment\n40 text é\r\n")
-        #expect(script.lines.map(\.command) == [
-            .text("golden hour"), .text(" two spaces before, one after "), .text("#1 # not a comment"), .text("é"),
-        ])
+        #expect(
+            script.lines.map(\.command) == [
+                .text("golden hour"), .text(" two spaces before, one after "), .text("#1 # not a comment"), .text("é")
+            ])
     }
 
     @Test func composeTakesTheCaretThenTheText() throws {
@@ -20,7 +22,7 @@ import Testing
         ("10 text\n", "script:1: 'text' needs the text to type after one space"),
         ("10 text \n", "script:1: 'text' needs the text to type after one space"),
         ("10 compose x y\n", "script:1: 'compose' takes the caret (0…1000 characters) and then the text being composed"),
-        ("10 compose\n", "script:1: 'compose' takes the caret (0…1000 characters) and then the text being composed"),
+        ("10 compose\n", "script:1: 'compose' takes the caret (0…1000 characters) and then the text being composed")
     ])
     func badTypingLinesNameTheLine(text: String, message: String) {
         #expect(throws: ScriptError.self) { try Script(parsing: text) }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Splash
 
 /// Search as you type: every word must match, in any field, whatever the case or accents.
@@ -8,7 +9,7 @@ import Testing
         "Zoë Müller · Café terrace in Zürich at dusk · Food & Drink",
         "Jane Doe · A yellow flower in the rain · Flowers Weather",
         "José Núñez · 東京の夜景 · Interiors",
-        "",
+        ""
     ])
 
     @Test func everyWordMustMatchAnywhere() {

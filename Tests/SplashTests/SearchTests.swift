@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import Geometry
 import Gestures
+import Testing
+
 @testable import Splash
 
 /// Search as you type, driven as a user would: a click on the field, `/` or Ctrl+F, typed
@@ -20,7 +21,11 @@ import Gestures
         click(driver, at: Self.field, ms: 100)
         driver.run(toMilliseconds: 700)
         let report = driver.app.stateReport()
-        #expect(report.search == { var s = SearchReport(); s.focused = true; return s }())
+        #expect(
+            report.search
+                == {
+                    var s = SearchReport(); s.focused = true; return s
+                }())
         #expect(report.headerHeight == HeaderMetrics.collapsedHeight)
         #expect(report.scrollOffset == SearchMetrics.collapsedOffset)
         #expect(driver.app.home.search.focusProgress == 1)
@@ -203,10 +208,11 @@ import Gestures
         """.write(toFile: folder + "/photos.json", atomically: true, encoding: .utf8)
         let library = PhotoLibrary.load(manifest: folder + "/photos.json")
         #expect(library.photos.map(\.categoryIDs) == [["sea", "sky"], []])
-        #expect(library.errors == [
-            "photos.json:4: photo 'b': 'categories' is not a list of category ids; ignored",
-            "photos.json:3: photo 'a': category 'sky' is not in 'categories'; ignored",
-        ])
+        #expect(
+            library.errors == [
+                "photos.json:4: photo 'b': 'categories' is not a list of category ids; ignored",
+                "photos.json:3: photo 'a': category 'sky' is not in 'categories'; ignored"
+            ])
     }
 }
 

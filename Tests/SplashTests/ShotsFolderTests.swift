@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Splash
 
 /// F2 without `--frames` saves where the user looks for pictures, and never replaces a
@@ -19,8 +20,9 @@ struct ShotsFolderTests {
         try FileManager.default.createDirectory(atPath: home + "/Pictures", withIntermediateDirectories: true)
         #expect(ShotsFolder.resolve(environment: environment) == home + "/Pictures/Splash")
         try FileManager.default.createDirectory(atPath: home + "/Bilder", withIntermediateDirectories: true)
-        #expect(ShotsFolder.resolve(environment: environment.merging(["XDG_PICTURES_DIR": "$HOME/Bilder"]) { $1 })
-            == home + "/Bilder/Splash")
+        #expect(
+            ShotsFolder.resolve(environment: environment.merging(["XDG_PICTURES_DIR": "$HOME/Bilder"]) { $1 })
+                == home + "/Bilder/Splash")
     }
 
     @Test func keptShotsNeverReplaceAFileAndLeaveNoTemporaryFile() throws {
@@ -33,8 +35,9 @@ struct ShotsFolderTests {
             saved.append(try ShotsFolder.keep(temporary, in: folder).get())
             #expect(!FileManager.default.fileExists(atPath: temporary))
         }
-        #expect(saved.map { ($0 as NSString).lastPathComponent }
-            == ["Splash shot.png", "Splash shot (2).png", "Splash shot (3).png"])
+        #expect(
+            saved.map { ($0 as NSString).lastPathComponent }
+                == ["Splash shot.png", "Splash shot (2).png", "Splash shot (3).png"])
         #expect(try String(contentsOfFile: saved[0], encoding: .utf8) == "png 1")
         #expect(try String(contentsOfFile: saved[2], encoding: .utf8) == "png 3")
     }

@@ -1,19 +1,23 @@
 import Foundation
-import Testing
 import Geometry
 import Gestures
+import Testing
+
 @testable import Splash
 
 /// Every interaction at every size class (issue 13): a phone-sized window, the reference
 /// 414 × 736, an iPad-like 1024 × 768 (2 columns) and a desktop 1920 × 1080 (3 columns).
 /// Press, open, scrub to dismiss, lift and drop onto the zone (a real file is saved).
 @Suite struct SizeClassInteractionTests {
-    @Test(arguments: [Size(width: 320, height: 568), Size(width: 414, height: 736),
-                      Size(width: 1024, height: 768), Size(width: 1920, height: 1080)])
+    @Test(arguments: [
+        Size(width: 320, height: 568), Size(width: 414, height: 736),
+        Size(width: 1024, height: 768), Size(width: 1920, height: 1080)
+    ])
     func pressOpenScrubAndDropWork(size: Size) throws {
         let folder = try Fixtures.temporaryFolder("sizes")
-        let configuration = AppConfiguration(viewport: size, library: Fixtures.library(), iconsFolder: Fixtures.assets + "/Icons",
-                                             downloadsFolder: folder)
+        let configuration = AppConfiguration(
+            viewport: size, library: Fixtures.library(), iconsFolder: Fixtures.assets + "/Icons",
+            downloadsFolder: folder)
         let driver = SimulationDriver(app: SplashApp(configuration: configuration, images: TestImages()))
         let app = driver.app
         driver.at(100, .wheel(dx: 0, dy: -400, at: Point(x: size.width / 2, y: size.height / 2), modifiers: []))

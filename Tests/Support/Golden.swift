@@ -19,8 +19,10 @@ public enum Golden {
 
     /// Checks `pixels` against `Golden/<name>.png`; on mismatch writes
     /// `<name>.actual.png` and `<name>.diff.png` beside it and records an issue.
-    public static func check(_ pixels: PixelBuffer, named name: String, in directory: String,
-                             sourceLocation: SourceLocation = #_sourceLocation) throws {
+    public static func check(
+        _ pixels: PixelBuffer, named name: String, in directory: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let reference = "\(directory)/\(name).png"
         if recording {
             try Screenshot.write(pixels, to: reference)
@@ -32,8 +34,9 @@ public enum Golden {
         }
         guard expected.width == pixels.width, expected.height == pixels.height else {
             try Screenshot.write(pixels, to: "\(directory)/\(name).actual.png")
-            Issue.record("\(name): size \(pixels.width)×\(pixels.height), reference \(expected.width)×\(expected.height)",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "\(name): size \(pixels.width)×\(pixels.height), reference \(expected.width)×\(expected.height)",
+                sourceLocation: sourceLocation)
             return
         }
         var diff = [UInt8](repeating: 255, count: pixels.bytes.count)
@@ -51,10 +54,12 @@ public enum Golden {
         let allowed = Int(Double(pixels.width * pixels.height) * edgeShare)
         if worst > edgeTolerance || edgePixels > allowed {
             try Screenshot.write(pixels, to: "\(directory)/\(name).actual.png")
-            try Screenshot.write(PixelBuffer(width: pixels.width, height: pixels.height, bytes: diff),
-                                 to: "\(directory)/\(name).diff.png")
-            Issue.record("\(name): \(edgePixels) pixels differ (allowed \(allowed)), worst channel difference \(worst); see \(name).diff.png",
-                         sourceLocation: sourceLocation)
+            try Screenshot.write(
+                PixelBuffer(width: pixels.width, height: pixels.height, bytes: diff),
+                to: "\(directory)/\(name).diff.png")
+            Issue.record(
+                "\(name): \(edgePixels) pixels differ (allowed \(allowed)), worst channel difference \(worst); see \(name).diff.png",
+                sourceLocation: sourceLocation)
         }
     }
 }

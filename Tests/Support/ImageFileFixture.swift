@@ -59,7 +59,7 @@ public enum ImageFileFixture {
         let pixelsOffset = bitsOffset + 6
         entries = [
             (256, 3, 1, width), (257, 3, 1, height), (258, 3, 3, bitsOffset), (259, 3, 1, 1), (262, 3, 1, 2),
-            (273, 4, 1, pixelsOffset), (277, 3, 1, 3), (278, 3, 1, height), (279, 4, 1, width * height * 3),
+            (273, 4, 1, pixelsOffset), (277, 3, 1, 3), (278, 3, 1, height), (279, 4, 1, width * height * 3)
         ]
         var out: [UInt8] = [0x49, 0x49, 42, 0] + u32(ifdOffset) + u16(entryCount)
         for entry in entries {
@@ -80,8 +80,11 @@ public enum ImageFileFixture {
     public static func writeBMP(width: Int, height: Int, to path: String) throws {
         var buffer = QuadrantImage.pixels(width: width, height: height)
         let saved = buffer.bytes.withUnsafeMutableBytes { raw -> Int32 in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, Int32(width), Int32(height), 32,
-                                                                   Int32(width * 4), splash_pixelformat_rgba32()) else {
+            guard
+                let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                    raw.baseAddress, Int32(width), Int32(height), 32,
+                    Int32(width * 4), splash_pixelformat_rgba32())
+            else {
                 return -1
             }
             defer { SDL_FreeSurface(surface) }

@@ -38,8 +38,11 @@ public enum QuadrantImage {
         let path = NSTemporaryDirectory() + "splash-quadrant-\(UUID().uuidString).jpg"
         defer { try? FileManager.default.removeItem(atPath: path) }
         let saved = buffer.bytes.withUnsafeMutableBytes { raw -> Int32 in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, Int32(width), Int32(height), 32,
-                                                                   Int32(width * 4), splash_pixelformat_rgba32()) else {
+            guard
+                let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                    raw.baseAddress, Int32(width), Int32(height), 32,
+                    Int32(width * 4), splash_pixelformat_rgba32())
+            else {
                 return -1
             }
             defer { SDL_FreeSurface(surface) }

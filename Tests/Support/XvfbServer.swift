@@ -89,8 +89,9 @@ public final class XvfbServer {
     /// display, with its output discarded; the caller stops it with `stop`.
     public func launchSplash(_ arguments: [String]) throws -> Process {
         let app = Process()
-        app.executableURL = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SPLASH_BINARY"]
-            ?? Repository.root.appendingPathComponent(".build/debug/splash").path)
+        app.executableURL = URL(
+            fileURLWithPath: ProcessInfo.processInfo.environment["SPLASH_BINARY"]
+                ?? Repository.root.appendingPathComponent(".build/debug/splash").path)
         app.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display

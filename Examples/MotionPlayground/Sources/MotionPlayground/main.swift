@@ -12,8 +12,9 @@ while !spring.isDone(at: clock.time) {
     let position = spring.position(at: clock.time)
     if position > peak.position { peak = (position, clock.time) }
 }
-print("spring: stiffness \(rounded(spring.stiffness)), peaks at \(rounded(peak.position)) pt after",
-      "\(rounded(peak.time)) s, at rest after \(clock.steps) steps (\(rounded(clock.time)) s)")
+print(
+    "spring: stiffness \(rounded(spring.stiffness)), peaks at \(rounded(peak.position)) pt after",
+    "\(rounded(peak.time)) s, at rest after \(clock.steps) steps (\(rounded(clock.time)) s)")
 
 // A pan that waits for a long press to fail: a quick drag pans, a held press does not.
 for holdBeforeMoving in [0.05, 0.6] {
