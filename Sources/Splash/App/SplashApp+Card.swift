@@ -4,11 +4,7 @@ extension SplashApp {
     /// Routes the detail's download messages to the toast and the report, as the drag
     /// to download's are.
     func wireCardTransition() {
-        transition.onSaved = { [unowned self] path in self.recordDownload(path) }
         transition.onCopy = { [unowned self] photo in self.copy(photo) }
-        transition.onMessage = { [unowned self] message, isError in
-            if isError { self.report(error: message) }
-            self.toast.show(message, in: self.viewport)
-        }
+        transition.onMessage = { [unowned self] message, isError in self.announce(message, isError: isError) }
     }
 }

@@ -7,11 +7,7 @@ import Gestures
 extension SplashApp {
     /// Connects the drag controller's messages to the toast and the report.
     func wireDragAndDrop() {
-        drag.onSaved = { [unowned self] path in self.recordDownload(path) }
-        drag.onMessage = { [unowned self] message, isError in
-            if isError { self.report(error: message) }
-            self.toast.show(message, in: self.viewport)
-        }
+        drag.onMessage = { [unowned self] message, isError in self.announce(message, isError: isError) }
     }
 
     /// Takes the events the drag and drop features own; true when one was consumed.

@@ -40,6 +40,8 @@ public final class SplashApp {
     public let transition: CardTransition
     /// Copies of saved photos still running (a window) and their ordered reports.
     public let saves: DownloadQueue
+    /// Saves photos into the downloads folder (one, for every control that saves).
+    let downloader: Downloader
     /// What Ctrl+C asked to copy, until a runner takes it.
     var clipboardRequest: ClipboardContent?
     /// The keyboard shortcuts panel (F1).
@@ -54,8 +56,10 @@ public final class SplashApp {
         images = ImagePresenter(loader: loader, displayScale: configuration.displayScale)
         errors = configuration.library.errors
         root.frame = Rect(origin: .zero, size: configuration.viewport)
+        // One set of icons for the header, the detail and the zone.
+        let icons = Icons(folder: configuration.iconsFolder)
         home = HomeScreen(
-            library: configuration.library, icons: Icons(folder: configuration.iconsFolder),
+            library: configuration.library, icons: icons,
             viewport: configuration.viewport, images: images)
         root.addChild(home.node)
         for layer in [detailLayer, dragLayer, toastLayer] {
@@ -67,15 +71,12 @@ public final class SplashApp {
         // above every window: a lifted header photo or a card never hides it, and the
         // backdrop never dims it (issue 12). Toasts stay in front.
         root.insertChild(home.statusBar.node, at: root.children.count - 1)
-        drag = DragToDownload(
-            home: home, layer: dragLayer, images: images,
-            downloader: Downloader(folder: configuration.downloadsFolder))
-        transition = CardTransition(
-            home: home, images: images, icons: Icons(folder: configuration.iconsFolder),
-            layer: detailLayer, downloader: Downloader(folder: configuration.downloadsFolder))
+        drag = DragToDownload(home: home, layer: dragLayer, images: images)
+        transition = CardTransition(home: home, images: images, icons: icons, layer: detailLayer)
+        downloader = Downloader(folder: configuration.downloadsFolder)
         saves = DownloadQueue(mode: configuration.savesInBackground ? .background : .synchronous)
-        drag.saves = saves
-        transition.saves = saves
+        drag.save = { [unowned self] photo in self.save(photo) }
+        transition.save = { [unowned self] photo in self.save(photo) }
         saves.onProgress = { [unowned self] message in self.toast.show(message, in: self.viewport) }
         toastLayer.addChild(toast.node)
         toastLayer.addChild(shortcuts.node)
@@ -95,11 +96,7 @@ public final class SplashApp {
     public var viewport: Size { root.frame.size }
 
     /// Every file saved this run, by any route, oldest first.
-    public private(set) var downloads: [String] = []
-
-    func recordDownload(_ path: String) {
-        downloads.append(path)
-    }
+    public internal(set) var downloads: [String] = []
 
     /// Records a problem the user should see (and the report lists).
     public func report(error message: String) {

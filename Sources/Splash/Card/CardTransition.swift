@@ -38,19 +38,15 @@ public final class CardTransition {
     public private(set) var pose = CardPose.zero
     /// Scrub progress of the current grab, 0 when none.
     public private(set) var scrubProgress: Double = 0
-    /// Absolute paths the Download button saved this run, oldest first.
-    public private(set) var saved: [String] = []
-    /// Told the path of each file saved, so the app keeps one download log in order.
-    public var onSaved: (String) -> Void = { _ in }
+    /// Starts saving the photo when Download is pressed (`SplashApp.save`, the one save
+    /// path, as the drop zone's).
+    public var save: (Photo) -> DownloadFailure? = { _ in nil }
     /// Called with a message for the user and whether it reports a failure, as the drag
     /// to download does.
     public var onMessage: (_ message: String, _ isError: Bool) -> Void = { _, _ in }
 
     private unowned let home: HomeScreen
     private let images: ImagePresenter
-    private let downloader: Downloader
-    /// Where saves finish: at once headless, on a worker thread in a window.
-    public var saves = DownloadQueue(mode: .synchronous)
     /// Told the photo whose Copy button was tapped; the app copies it as Ctrl+C does.
     public var onCopy: (Photo) -> Void = { _ in }
     private var window: Size
@@ -71,10 +67,9 @@ public final class CardTransition {
     /// Under Reduce Motion, the detail's cross-fade in flight.
     private var fade: CurveAnimation<Double>?
 
-    public init(home: HomeScreen, images: ImagePresenter, icons: Icons, layer: Node, downloader: Downloader) {
+    public init(home: HomeScreen, images: ImagePresenter, icons: Icons, layer: Node) {
         self.home = home
         self.images = images
-        self.downloader = downloader
         window = layer.frame.size
         detail = DetailView(icons: icons)
         layer.addChild(detail.container)
@@ -201,24 +196,9 @@ public final class CardTransition {
         return true
     }
 
-    /// Saves the photo's original file as the drag to download does: the same
-    /// `Downloader` (safe write, no overwrite) and the same messages.
+    /// Saves the photo's original file, as the drop zone does (`save`).
     private func download(_ photo: Photo) {
-        if let failure = saves.start(photo, with: downloader, report: { [weak self] in self?.reportSave($0) }) {
-            onMessage(failure.message, true)
-        }
-    }
-
-    /// A finished save: logged and announced, or its failure announced.
-    private func reportSave(_ result: Result<String, DownloadFailure>) {
-        switch result {
-        case .success(let path):
-            saved.append(path)
-            onSaved(path)
-            onMessage("Saved to \(path)", false)
-        case .failure(let failure):
-            onMessage(failure.message, true)
-        }
+        _ = save(photo)
     }
 
     // MARK: Flights

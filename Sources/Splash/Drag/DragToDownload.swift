@@ -28,10 +28,9 @@ public final class DragToDownload {
     public let recognizer: LongPressGestureRecognizer
     public let zone = DropZoneView()
     public private(set) var phase: DragPhase = .idle
-    /// Absolute paths saved this run, oldest first.
-    public private(set) var saved: [String] = []
-    /// Told the path of each file saved, so the app keeps one download log in order.
-    public var onSaved: (String) -> Void = { _ in }
+    /// Starts saving a photo dropped on the zone (`SplashApp.save`, the one save path);
+    /// returns the failure when nothing could be started.
+    public var save: (Photo) -> DownloadFailure? = { _ in nil }
     /// Called with a message for the user and whether it reports a failure.
     public var onMessage: (_ message: String, _ isError: Bool) -> Void = { _, _ in }
     /// Whether the dragged photo is outside the window: the desktop has the drag
@@ -48,9 +47,6 @@ public final class DragToDownload {
     private unowned let home: HomeScreen
     private let layer: Node
     private let images: ImagePresenter
-    private let downloader: Downloader
-    /// Where saves finish: at once headless, on a worker thread in a window.
-    public var saves = DownloadQueue(mode: .synchronous)
     private var source: Source?
     private var liftPoint = Point.zero
     private var pointer = Point.zero
@@ -76,11 +72,10 @@ public final class DragToDownload {
         didSet { zone.reduceMotion = reduceMotion }
     }
 
-    public init(home: HomeScreen, layer: Node, images: ImagePresenter, downloader: Downloader) {
+    public init(home: HomeScreen, layer: Node, images: ImagePresenter) {
         self.home = home
         self.layer = layer
         self.images = images
-        self.downloader = downloader
         recognizer = LongPressGestureRecognizer(minimumPressDuration: DragMetrics.liftPressDuration, name: "lift")
         copy.isUserInteractionEnabled = false
         copy.isHidden = true
@@ -231,9 +226,8 @@ public final class DragToDownload {
         zone.track(pointer: point)
         guard zone.isHovering, let photo = source?.photo else { return returnToSource() }
         // The copy may finish later on a worker thread (a window); the drop flies now.
-        if let failure = saves.start(photo, with: downloader, report: { [weak self] in self?.reportSave($0) }) {
-            // Nothing was saved, so the photo goes back where it came from.
-            onMessage(failure.message, true)
+        if save(photo) != nil {
+            // Nothing was saved (the failure is announced), so the photo goes back.
             returnToSource()
         } else {
             phase = .dropping
@@ -247,18 +241,6 @@ public final class DragToDownload {
                 opacity.retarget(to: 0, duration: DragMetrics.animationDuration)
             }
             zone.setShown(false)
-        }
-    }
-
-    /// A finished save: logged and announced, or its failure announced.
-    private func reportSave(_ result: Result<String, DownloadFailure>) {
-        switch result {
-        case .success(let path):
-            saved.append(path)
-            onSaved(path)
-            onMessage("Saved to \(path)", false)
-        case .failure(let failure):
-            onMessage(failure.message, true)
         }
     }
 
