@@ -103,7 +103,7 @@ import Testing
         driver.run(toMilliseconds: 2000)
         let header = driver.app.home.headerState.height
         let photo = try #require(driver.app.home.photos.first)
-        let cell = try #require(driver.app.home.nodeShowing(photo.id)).frameInWindow
+        let cell = try #require(driver.app.home.nodeShowing(.photo(photo.id))).frameInWindow
         #expect(cell.minY < header, "row 0 should be partly under the header: \(cell)")
         CardTransitionTests.tap(driver, at: Point(x: 200, y: header + 40), start: 2100)
         driver.run(toMilliseconds: 2160)

@@ -202,7 +202,7 @@ import Testing
             if driver.app.transition.phase == .dismissing { frames.append(driver.app.transition.detail.card.frameInWindow) }
         }
         let photo = try #require(driver.app.home.photos.first)
-        let cell = try #require(driver.app.home.nodeShowing(photo.id)).frameInWindow
+        let cell = try #require(driver.app.home.nodeShowing(.photo(photo.id))).frameInWindow
         #expect(frames.count > 10)
         for frame in frames {
             for (edge, from, to) in [
@@ -241,7 +241,7 @@ import Testing
         // A portrait photo whose detail is taller than the window, opened from row 0's cell.
         let tall = try #require(app.home.photos.first { $0.pixelSize.height > 1.4 * $0.pixelSize.width })
         let cell = try #require(app.home.photoCell(at: Self.onCell))
-        app.transition.present(tall, sourceID: tall.id, from: cell.node)
+        app.transition.present(tall, sourceID: .photo(tall.id), from: cell.node)
         driver.run(toMilliseconds: 1500)
         let scroll = app.transition.detail.scroll
         #expect(scroll.maxOffset > 100)
@@ -365,7 +365,7 @@ import Testing
         let cells = app.home.visiblePhotos
         #expect(cells.first?.id == photo.id)
         #expect(cells.first?.width == 414)
-        #expect(app.home.nodeShowing(photo.id)?.isHidden == false)
+        #expect(app.home.nodeShowing(.photo(photo.id))?.isHidden == false)
     }
 
     static func key(_ driver: SimulationDriver, _ name: String, at ms: Int) {

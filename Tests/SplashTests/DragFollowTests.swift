@@ -13,7 +13,7 @@ import Testing
     func theCopysCentreIsThePointerMinusTheGrabOffsetOnEveryFrame(grab: Point) throws {
         let driver = Fixtures.driver()
         let photo = driver.app.home.photos[0]
-        let cell = try #require(driver.app.home.nodeShowing(photo.id)).frameInWindow
+        let cell = try #require(driver.app.home.nodeShowing(.photo(photo.id))).frameInWindow
         #expect(cell.contains(grab))
         driver.at(0, .touchDown(.mouse, grab))
         // 1000 points per second, to the right and up, one move per 60 Hz frame, then still.

@@ -67,7 +67,7 @@ import Testing
         driver.run(toMilliseconds: 800)
         #expect(driver.app.stateReport().pressedPhoto == nil)
         driver.run(toMilliseconds: 1800)
-        #expect(driver.app.home.press.scale(of: pressed!) == 1)
+        #expect(driver.app.home.press.scale(of: .photo(pressed!)) == 1)
     }
 
     @Test func aBrokenImageShowsItsPlaceholderAndReportsOnce() {

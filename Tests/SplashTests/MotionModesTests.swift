@@ -57,7 +57,7 @@ import Testing
         #expect(report.pressedScale == 1)
         // It dims instead: a dark overlay faded in over the pressed cell.
         let pressed = try #require(report.pressedPhoto)
-        let cell = try #require(driver.app.home.nodeShowing(pressed))
+        let cell = try #require(driver.app.home.nodeShowing(.photo(pressed)))
         let dim = try #require(cell.children.first { $0.name == "press.dim" })
         #expect(dim.alpha == ReduceMotion.pressedDimming)
     }

@@ -234,3 +234,20 @@ import Testing
         #expect(abs(caret.minX - area.minX) < 1e-9, "Home scrolls back to the start")
     }
 }
+
+/// Where a photo is laid out follows what the feed shows: with a search, the rows are the
+/// results' (a card flying back or a lifted photo returning lands on the right cell).
+@Suite struct SearchSourceFrameTests {
+    @Test func aResultsFrameIsWhereItsCellIs() throws {
+        let driver = Fixtures.driver()
+        driver.at(100, .key("/", modifiers: []))
+        driver.at(300, .text("flower"))
+        driver.run(toMilliseconds: 1000)
+        let home = driver.app.home
+        let cell = try #require(home.visiblePhotos.first)
+        let frame = try #require(home.windowFrame(ofPhoto: cell.id))
+        #expect(frame == Rect(x: cell.x, y: cell.y, width: cell.width, height: cell.height))
+        let leftOut = try #require(home.photos.first { photo in !home.shown.contains { $0.id == photo.id } })
+        #expect(home.windowFrame(ofPhoto: leftOut.id) == nil)
+    }
+}

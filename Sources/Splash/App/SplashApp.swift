@@ -258,7 +258,7 @@ public final class SplashApp {
         report.headerHeight = header.height
         report.headerTitleAlpha = header.titleAlpha
         report.searchStyle = home.header.searchStyle.rawValue
-        report.pressedPhoto = home.press.pressedID
+        report.pressedPhoto = home.press.pressedID?.description
         report.pressedScale = home.press.pressedID.map { home.press.scale(of: $0) }
         report.photos = home.photos.count
         report.visiblePhotos = home.visiblePhotos

@@ -50,8 +50,8 @@ public final class CardTransition {
     /// Told the photo whose Copy button was tapped; the app copies it as Ctrl+C does.
     public var onCopy: (Photo) -> Void = { _ in }
     private var window: Size
-    /// The pressable id the card came from (a photo id or "category:…").
-    private var sourceID: String?
+    /// What the card came from: a photo row or a category card.
+    private var sourceID: PressableID?
     private weak var hiddenNode: Node?
     private var animation: SpringAnimation<CardPose>?
     /// Seconds since the current flight (re)started, and how long it is meant to take.
@@ -101,7 +101,7 @@ public final class CardTransition {
     }
 
     /// Flies `photo` from `node`'s on-screen frame (press scale included) to the detail.
-    public func present(_ photo: Photo, sourceID: String, from node: Node) {
+    public func present(_ photo: Photo, sourceID: PressableID, from node: Node) {
         guard phase == .none else { return }
         self.photo = photo
         self.sourceID = sourceID
@@ -156,21 +156,21 @@ public final class CardTransition {
     /// resize) is found where its row is laid out.
     private func sourceFrame(node: Node?) -> Rect {
         if let node { return node.frameInWindow }
-        guard let id = sourceID, let row = home.photos.firstIndex(where: { $0.id == id }) else { return pose.frame }
-        return home.feed.convert(home.layout.frame(ofRow: row), to: nil)
+        guard case .photo(let id) = sourceID else { return pose.frame }
+        return home.windowFrame(ofPhoto: id) ?? pose.frame
     }
 
     /// The title a category card shows on its photo, which the card keeps in flight.
-    private func title(for id: String) -> String? {
-        guard id.hasPrefix("category:") else { return nil }
-        return home.explore.cards.first { "category:\($0.category.id)" == id }?.category.title
+    private func title(for id: PressableID) -> String? {
+        guard case .category(let category) = id else { return nil }
+        return home.explore.cards.first { $0.category.id == category }?.category.title
     }
 
-    private func photo(for id: String) -> Photo? {
-        if id.hasPrefix("category:") {
-            return home.explore.cards.first { "category:\($0.category.id)" == id }?.category.photo
+    private func photo(for id: PressableID) -> Photo? {
+        switch id {
+        case .category(let category): home.explore.cards.first { $0.category.id == category }?.category.photo
+        case .photo(let photo): home.photos.first { $0.id == photo }
         }
-        return home.photos.first { $0.id == id }
     }
 
     // MARK: Dismiss

@@ -164,7 +164,7 @@ public final class DragToDownload {
         guard let found = source(at: point) else { return }
         // The press-down effect hands over to the lift: the copy starts at the pressed
         // scale and the cell under it springs back on its own.
-        let startScale = home.press.scale(of: found.photo.id)
+        let startScale = home.press.scale(of: .photo(found.photo.id))
         home.press.cancel()
         source = found
         releasedOutside = false
@@ -366,7 +366,6 @@ public final class DragToDownload {
     /// or been resized since the lift.
     private func homeFrame(of source: Source) -> Rect? {
         guard source.row != nil else { return home.header.photoNode.frameInWindow }
-        guard let index = home.photos.firstIndex(where: { $0.id == source.photo.id }) else { return nil }
-        return home.feed.convert(home.layout.frame(ofRow: index), to: nil)
+        return home.windowFrame(ofPhoto: source.photo.id)
     }
 }

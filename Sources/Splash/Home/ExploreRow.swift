@@ -28,7 +28,7 @@ public final class ExploreRow {
         for category in categories {
             let placeholder = category.photo.makePlaceholder()
             placeholders.append(placeholder)
-            let card = Node(name: "category:\(category.id)", content: placeholder)
+            let card = Node(name: PressableID.category(category.id).description, content: placeholder)
             card.cornerRadius = FeedMetrics.categoryCornerRadius
             card.clipsToBounds = true
             let image = Node(name: "category.image")

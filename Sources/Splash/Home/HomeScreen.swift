@@ -309,7 +309,7 @@ public final class HomeScreen {
     }
 
     private func recycle(_ cell: PhotoCell) {
-        if let id = cell.photo?.id { press.forget(id) }
+        if let id = cell.photo?.id { press.forget(.photo(id)) }
         // The press spring is forgotten, so nothing would bring its scale back (fix 10).
         cell.node.transform = .identity
         cell.node.removeFromParent()
@@ -343,9 +343,9 @@ public final class HomeScreen {
 
     /// The photo cell or category card under a window point.
     public func pressable(at point: Point) -> PressFeedback.Target? {
-        if let cell = photoCell(at: point), let photo = cell.photo { return .init(id: photo.id, node: cell.node) }
+        if let cell = photoCell(at: point), let photo = cell.photo { return .init(id: .photo(photo.id), node: cell.node) }
         for card in explore.cards where card.node.frameInWindow.contains(point) {
-            return .init(id: "category:\(card.category.id)", node: card.node, pressedScale: PressMetrics.cardPressedScale)
+            return .init(id: .category(card.category.id), node: card.node, pressedScale: PressMetrics.cardPressedScale)
         }
         return nil
     }
@@ -357,11 +357,20 @@ public final class HomeScreen {
     }
 
     /// The node showing a pressable id now (cells are reused), if it is laid out.
-    public func nodeShowing(_ id: String) -> Node? {
-        if id.hasPrefix("category:") {
-            return explore.cards.first { "category:\($0.category.id)" == id }?.node
+    public func nodeShowing(_ id: PressableID) -> Node? {
+        switch id {
+        case .category(let category): explore.cards.first { $0.category.id == category }?.node
+        case .photo(let photo): cells.values.first { $0.photo?.id == photo }?.node
         }
-        return cells.values.first { $0.photo?.id == id }?.node
+    }
+
+    /// Where a photo of the feed is laid out now, window points, whether or not its cell
+    /// is on screen (a card flying back, a lifted photo returning): the one answer to
+    /// "where is the source cell now". Nil when the feed does not show it (a search left
+    /// it out).
+    public func windowFrame(ofPhoto id: String) -> Rect? {
+        guard let row = shown.firstIndex(where: { $0.id == id }) else { return nil }
+        return feed.convert(layout.frame(ofRow: row), to: nil)
     }
 
     /// The photo rows on screen, in window points, top to bottom.

@@ -10,12 +10,12 @@ import Scene
 public final class PressFeedback {
     /// Something that can be pressed: an id for the report and its node now.
     public struct Target {
-        public var id: String
+        public var id: PressableID
         public var node: Node
         /// The scale it presses down to: 0.98 for a feed row, 0.95 for a card.
         public var pressedScale: Double
 
-        public init(id: String, node: Node, pressedScale: Double = PressMetrics.pressedScale) {
+        public init(id: PressableID, node: Node, pressedScale: Double = PressMetrics.pressedScale) {
             self.id = id
             self.node = node
             self.pressedScale = pressedScale
@@ -26,16 +26,16 @@ public final class PressFeedback {
     /// Finds the pressable thing under a window point.
     public var targetAt: (Point) -> Target? = { _ in nil }
     /// Finds the node currently showing a pressable id (cells are reused).
-    public var nodeFor: (String) -> Node? = { _ in nil }
+    public var nodeFor: (PressableID) -> Node? = { _ in nil }
     /// The cell the touch went down on, pressed or not (the pointer may have left it).
     public private(set) var touched: Target?
     private var isInside = false
-    private var springs: [String: ScaleSpring] = [:]
+    private var springs: [PressableID: ScaleSpring] = [:]
     /// Reduce Motion: the press dims the cell with a short cross-fade instead of
     /// springing its scale, so nothing zooms.
     public var reduceMotion = false
     /// Under Reduce Motion, a black overlay on each dimmed cell and its fade.
-    private var dims: [String: (overlay: Node, fade: CurveAnimation<Double>)] = [:]
+    private var dims: [PressableID: (overlay: Node, fade: CurveAnimation<Double>)] = [:]
 
     public init() {
         recognizer = LongPressGestureRecognizer(minimumPressDuration: PressMetrics.minimumPressDuration)
@@ -46,10 +46,10 @@ public final class PressFeedback {
     }
 
     /// The id of the cell showing the press-down effect now.
-    public var pressedID: String? { isInside ? touched?.id : nil }
+    public var pressedID: PressableID? { isInside ? touched?.id : nil }
 
     /// The current scale of any id (1 when not animating).
-    public func scale(of id: String) -> Double { springs[id]?.value ?? 1 }
+    public func scale(of id: PressableID) -> Double { springs[id]?.value ?? 1 }
 
     public var isAnimating: Bool { springs.values.contains { !$0.isSettled } || dims.values.contains { !$0.fade.isFinished } }
 
@@ -60,7 +60,7 @@ public final class PressFeedback {
     }
 
     /// Forgets the animation of a cell that was reused for another photo.
-    public func forget(_ id: String) {
+    public func forget(_ id: PressableID) {
         springs[id] = nil
         dims.removeValue(forKey: id)?.overlay.removeFromParent()
         if touched?.id == id { touched = nil; isInside = false }
@@ -100,7 +100,7 @@ public final class PressFeedback {
         isInside = false
     }
 
-    private func animate(_ id: String, to scale: Double) {
+    private func animate(_ id: PressableID, to scale: Double) {
         if reduceMotion { return dim(id, pressed: scale != 1) }
         var spring = springs[id] ?? ScaleSpring()
         spring.animate(
@@ -110,7 +110,7 @@ public final class PressFeedback {
     }
 
     /// Reduce Motion: fades the cell's dimming overlay in or out.
-    private func dim(_ id: String, pressed: Bool) {
+    private func dim(_ id: PressableID, pressed: Bool) {
         var entry = dims[id] ?? (Node(name: "press.dim", content: .color(.black)), CurveAnimation<Double>(value: 0))
         entry.overlay.isUserInteractionEnabled = false
         entry.fade.retarget(to: pressed ? ReduceMotion.pressedDimming : 0, duration: ReduceMotion.crossFadeDuration)
