@@ -96,7 +96,9 @@ struct WindowDragOutTests {
                     "mousemove", "\(px + 20)", "\(py - 30)", "sleep", "0.1",
                     "mousemove", "1000", "450", "sleep", "0.3",
                     "mousemove", "\(x + 300)", "\(y + 650)", "sleep", "0.1",
-                    "mousemove", "\(x + 360)", "\(y + 690)", "sleep", "0.4", "mouseup", "1"
+                    // The zone slides back in when the photo returns; on a loaded machine the
+                    // window's frames lag, so the release waits a full second for it.
+                    "mousemove", "\(x + 360)", "\(y + 690)", "sleep", "1.0", "mouseup", "1"
                 ])
             #expect(
                 X11ClipboardTests.eventually {

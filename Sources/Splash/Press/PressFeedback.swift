@@ -30,7 +30,7 @@ public final class PressFeedback {
     /// The cell the touch went down on, pressed or not (the pointer may have left it).
     public private(set) var touched: Target?
     private var isInside = false
-    private var springs: [PressableID: ScaleSpring] = [:]
+    private var springs: [PressableID: SpringAnimation<Double>] = [:]
     /// Reduce Motion: the press dims the cell with a short cross-fade instead of
     /// springing its scale, so nothing zooms.
     public var reduceMotion = false
@@ -102,10 +102,15 @@ public final class PressFeedback {
 
     private func animate(_ id: PressableID, to scale: Double) {
         if reduceMotion { return dim(id, pressed: scale != 1) }
-        var spring = springs[id] ?? ScaleSpring()
-        spring.animate(
-            to: scale, duration: PressMetrics.springDuration, dampingRatio: PressMetrics.dampingRatio,
-            initialVelocity: PressMetrics.initialVelocity)
+        // UIView.animate(usingSpringWithDamping:initialSpringVelocity:) with
+        // .beginFromCurrentState: from the scale shown now, at the relative velocity.
+        let parameters = SpringParameters(
+            duration: PressMetrics.springDuration, dampingRatio: PressMetrics.dampingRatio,
+            initialRelativeVelocity: PressMetrics.initialVelocity)
+        var spring = springs[id] ?? SpringAnimation(value: 1, spring: parameters, settlingEpsilon: PressMetrics.settlingEpsilon)
+        guard scale != spring.target || !spring.isSettled else { return }
+        let velocity = VelocityHandoff.pointsPerSecond(relativeVelocity: PressMetrics.initialVelocity, from: spring.value, to: scale)
+        spring.retarget(to: scale, velocity: velocity, spring: parameters)
         springs[id] = spring
     }
 
