@@ -15,8 +15,10 @@ if command -v pkg-config >/dev/null 2>&1; then
 else
   missing="$missing libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libx11-dev"
 fi
+# Installed means "install ok installed": a package removed but for its configuration
+# files still answers dpkg -s, without its files.
 for pkg in "$@"; do
-  dpkg -s "$pkg" >/dev/null 2>&1 || missing="$missing $pkg"
+  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing="$missing $pkg"
 done
 [ -z "$missing" ] && exit 0
 
