@@ -50,7 +50,7 @@ extension X11DesktopService {
         }
         let end = min(transfer.bytes.count, transfer.sent + Self.pieceSize)
         let piece = transfer.bytes.subdata(in: transfer.sent..<end)
-        piece.withUnsafeBytes { buffer in
+        _ = piece.withUnsafeBytes { buffer in
             XChangeProperty(
                 display, transfer.requestor, transfer.property, transfer.type, 8, PropModeReplace,
                 buffer.bindMemory(to: UInt8.self).baseAddress, Int32(piece.count))
