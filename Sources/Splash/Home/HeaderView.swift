@@ -57,6 +57,8 @@ public final class HeaderView {
 
     /// The title's type size now: 32 pt, or less when the window is too narrow for it.
     private var titleSize = HeaderMetrics.titleSize
+    /// The width the title was last fitted to (nil: fit it again, e.g. a new measure).
+    private var titleFittedWidth: Double?
 
     /// The header's title, from docs/MOTION.md, Home feed.
     public static let title = "Photos for everyone"
@@ -172,10 +174,20 @@ public final class HeaderView {
         apply(style: style(for: state))
     }
 
+    /// Text is measured anew (the platform's fonts replaced the estimate): refit the
+    /// title and the credit at the next layout.
+    public func textMeasureChanged() {
+        titleFittedWidth = nil
+        creditFit = nil
+    }
+
     /// Shrinks the title's type until it fits between the insets (a 320 pt window), in
     /// whole points, never below `HeaderMetrics.minimumTitleSize`; measured with the
     /// renderer's fonts.
     private func fitTitle(in available: Double) {
+        // Measured once per width, not on every step's layout.
+        guard available != titleFittedWidth else { return }
+        titleFittedWidth = available
         let natural = field.measure.width(of: HeaderView.title, font: .bold(HeaderMetrics.titleSize))
         var size = HeaderMetrics.titleSize
         if natural > available, natural > 0 {

@@ -17,7 +17,11 @@ public final class HomeScreen {
     public private(set) var shown: [Photo]
     /// How text is measured (the platform's fonts; set through `SplashApp.textMeasure`).
     public var textMeasure: TextMeasuring = EstimatedTextMeasure() {
-        didSet { header.field.measure = textMeasure }
+        didSet {
+            header.field.measure = textMeasure
+            header.textMeasureChanged()
+            resize(to: viewport)
+        }
     }
     /// The search field's focus, text and results.
     public let search = SearchController()
