@@ -305,7 +305,13 @@ public final class Renderer {
         }
         var polygon = ConvexPolygon.roundedRect(frameRect, radius: cornerRadius * displayScale)
         if let clip { polygon = polygon.clipped(to: devicePolygon(clip)) }
-        fill(polygon, color: vertexColor(Color.white.withAlpha(alpha)), texture: texture, placed: frameRect) { point in
+        // Only an opaque image's interior may be copied unblended as rows: a translucent
+        // one (a credit scrim cut by a card's rounded clip) would overwrite what is
+        // behind with its own black.
+        fill(
+            polygon, color: vertexColor(Color.white.withAlpha(alpha)), texture: texture,
+            placed: image.isOpaque ? frameRect : nil
+        ) { point in
             SDL_FPoint(
                 x: Float(min(1, max(0, (point.x - frameRect.minX) / frameRect.width))),
                 y: Float(min(1, max(0, (point.y - frameRect.minY) / frameRect.height))))

@@ -102,6 +102,27 @@ extension PlatformTests {
             #expect(pixels[22, 22] == (255, 255, 255, 255))
         }
 
+        /// A translucent image cut by a rounded clip (a row's credit scrim at the bottom of
+        /// a card in flight) blends over what is behind: its interior was copied as
+        /// unblended rows, which wrote its black over the photo.
+        @Test func aTranslucentImageInARoundedClipBlends() throws {
+            let (canvas, renderer) = try PlatformTests.canvas(Size(width: 100, height: 100))
+            let veil = PixelImage(id: "veil", width: 1, height: 1, bytes: [0, 0, 0, 64])
+            renderer.draw(
+                DisplayList(
+                    viewport: canvas.size,
+                    commands: [
+                        .pixels(
+                            veil, frame: Rect(x: 0, y: 0, width: 100, height: 100), cornerRadius: 0, alpha: 1,
+                            clip: Clip(rect: Rect(x: 10, y: 10, width: 80, height: 80), cornerRadius: 12))
+                    ]))
+            let pixels = try canvas.pixels()
+            // White under black at 64/255: about 191 grey, not black.
+            let middle = pixels[50, 50]
+            #expect(abs(Int(middle.r) - 191) <= 3 && middle.r == middle.g && middle.a == 255, "\(middle)")
+            #expect(pixels[5, 50] == (255, 255, 255, 255))
+        }
+
         @Test func clipboardNeedsVideo() throws {
             _ = try PlatformTests.context()
             let before = Clipboard.setText("before video")

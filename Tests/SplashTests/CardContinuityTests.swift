@@ -53,7 +53,7 @@ import Testing
             let transition = driver.app.transition
             let frame =
                 transition.phase == .none
-                ? driver.app.home.nodeShowing(.photo(cellID))!.frameInWindow : transition.detail.card.frameInWindow
+                ? driver.app.home.nodeShowing(.photo(cellID))!.frameInWindow : transition.content.card.frameInWindow
             samples.append(Sample(phase: transition.phase.rawValue, frame: frame))
         }
     }

@@ -34,12 +34,15 @@ import Testing
 
     /// Steps frame by frame while the transition is in `phase`, recording each frame's
     /// rounding and whether `title` was drawn.
-    static func flight(_ driver: SimulationDriver, while phase: TransitionPhase, title: String?) -> [(Double, Bool)] {
+    static func flight(
+        _ driver: SimulationDriver, while phase: TransitionPhase, title: String?, collection: Bool = false
+    ) -> [(Double, Bool)] {
         var frames: [(Double, Bool)] = []
-        while driver.app.transition.phase == phase {
+        let app = driver.app
+        while (collection ? app.collection.phase : app.transition.phase) == phase {
             driver.run(toStep: driver.nextStep + stepsPerFrame)
             let list = driver.app.displayList()
-            let card = driver.app.transition.detail.card.frameInWindow
+            let card = (collection ? app.collection.content.card : app.transition.content.card).frameInWindow
             let drawsTitle = list.commands.contains { command in
                 if case let .text(string, _, _, _, _, _, _) = command { return string == title }
                 return false
@@ -62,10 +65,10 @@ import Testing
         let card = try #require(driver.app.home.explore.cards.first)
         CardTransitionTests.tap(driver, at: card.node.frameInWindow.center, start: 100)
         driver.run(toMilliseconds: 160)
-        let present = Self.flight(driver, while: .presenting, title: card.category.title)
+        let present = Self.flight(driver, while: .presenting, title: card.category.title, collection: true)
         driver.at(driver.nextStep * 1000 / 240 + 20, .key("Escape", modifiers: []))
         driver.run(toMilliseconds: driver.nextStep * 1000 / 240 + 30)
-        let dismiss = Self.flight(driver, while: .dismissing, title: card.category.title)
+        let dismiss = Self.flight(driver, while: .dismissing, title: card.category.title, collection: true)
         #expect(present.count > 10 && dismiss.count > 10)
         for (name, frames) in [("present", present), ("dismiss", dismiss)] {
             let rounding = frames.map(\.0)

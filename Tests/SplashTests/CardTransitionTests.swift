@@ -60,7 +60,7 @@ import Testing
         #expect(report.screen == "detail")
         #expect(report.transition.photo == id)
         #expect(cell.node.isHidden)
-        let start = app.transition.detail.card.frameInWindow
+        let start = app.transition.content.card.frameInWindow
         let pressed = cell.node.convert(cell.node.bounds, to: nil)
         #expect((start - pressed).componentMagnitude < 15)
         #expect(start.width < Self.window.width)  // the press scale is carried over
@@ -69,20 +69,20 @@ import Testing
         #expect(report.transition.phase == "presented")
         #expect(report.transition.scale == 1)
         #expect(report.transition.cornerRadius == 0)
-        #expect(app.transition.detail.card.frameInWindow == Self.window)
+        #expect(app.transition.content.card.frameInWindow == Self.window)
         let photo = try #require(app.transition.photo)
-        let image = app.transition.detail.image.frameInWindow
+        let image = app.transition.content.image.frameInWindow
         #expect(abs(image.height - photo.pixelSize.height * Self.window.width / photo.pixelSize.width) < 1e-9)
         #expect(image.width == Self.window.width)
         // The home behind is blurred and dimmed by 0.4 in one capture, shown in full.
-        let blurred = try #require(app.transition.detail.container.descendant(named: "detail.blurred-backdrop"))
+        let blurred = try #require(app.transition.content.container.descendant(named: "detail.blurred-backdrop"))
         #expect(blurred.alpha == 1)
         #expect(
             blurred.content
                 == .blurredBackdrop(
                     snapshot: 1, blurRadius: CardMetrics.backdropBlurRadius,
                     dim: CardMetrics.backdropAlpha))
-        #expect(app.transition.detail.backdrop.alpha == 0)
+        #expect(app.transition.content.chrome.backdrop.alpha == 0)
         #expect(!app.isAnimating)
     }
 
@@ -90,7 +90,7 @@ import Testing
         let driver = Fixtures.driver()
         Self.tap(driver, start: 100)
         driver.run(toMilliseconds: 160)
-        let distance = (driver.app.transition.detail.card.frameInWindow - Self.window).componentMagnitude
+        let distance = (driver.app.transition.content.card.frameInWindow - Self.window).componentMagnitude
         let duration = CardMetrics.presentDuration(distance: distance, extent: Self.window.height)
         #expect(duration <= CardMetrics.maximumDuration)
         // A few steps after its duration the flight has arrived.
@@ -98,7 +98,7 @@ import Testing
         #expect(Self.report(driver).transition.phase == "presented")
     }
 
-    @Test func aCategoryCardOpensFromItsRoundedFrame() throws {
+    @Test func aCategoryCardOpensItsCollectionFromItsRoundedFrame() throws {
         let driver = Fixtures.driver()
         let app = driver.app
         let card = try #require(app.home.explore.cards.first)
@@ -106,14 +106,19 @@ import Testing
         Self.tap(driver, at: point, start: 100)
         driver.run(toMilliseconds: 160)
         #expect(Self.report(driver).transition.photo == card.category.photo.id)
+        #expect(Self.report(driver).collection == card.category.id)
+        #expect(app.transition.phase == .none, "a category opens its collection, not a photo's detail")
         #expect(card.node.isHidden)
-        let radius = app.transition.detail.card.cornerRadius
+        let radius = app.collection.content.card.cornerRadius
         #expect(radius > 0 && radius <= FeedMetrics.categoryCornerRadius)
         driver.run(toMilliseconds: 1500)
-        #expect(app.transition.detail.card.frameInWindow == Self.window)
+        #expect(app.collection.content.card.frameInWindow == Self.window)
+        #expect(Self.report(driver).screen == "collection")
         Self.key(driver, "Escape", at: 1600)
         driver.run(toMilliseconds: 3000)
         #expect(Self.report(driver).transition.phase == "none")
+        #expect(Self.report(driver).screen == "home")
+        #expect(Self.report(driver).collection == nil)
         #expect(!card.node.isHidden)
     }
 
@@ -127,7 +132,7 @@ import Testing
         #expect(abs(transition.scale - 0.925) < 1e-3)
         #expect(abs(transition.cornerRadius - 7.5) < 1e-3)
         // The card shrinks about its centre and leans a tenth of the drag toward the pointer.
-        let card = driver.app.transition.detail.card.frameInWindow
+        let card = driver.app.transition.content.card.frameInWindow
         #expect(abs(card.midY - (Self.window.midY + 50 * CardMetrics.pointerFollow)) < 1e-6)
         #expect(abs(card.midX - Self.window.midX) < 1e-6)
         #expect(Self.window.contains(card))
@@ -145,7 +150,7 @@ import Testing
         let report = Self.report(driver)
         #expect(report.transition.phase == "none")
         #expect(report.screen == "home")
-        #expect(driver.app.transition.detail.container.isHidden)
+        #expect(driver.app.transition.content.container.isHidden)
         #expect(driver.app.home.photoCell(at: Self.onCell)?.node.isHidden == false)
         #expect(!driver.app.isAnimating)
     }
@@ -164,7 +169,7 @@ import Testing
         #expect(report.transition.phase == "presented")
         #expect(report.transition.scale == 1)
         #expect(report.transition.progress == 0)
-        #expect(driver.app.transition.detail.card.frameInWindow == Self.window)
+        #expect(driver.app.transition.content.card.frameInWindow == Self.window)
     }
 
     @Test func aFlickDownDismisses() {
@@ -194,12 +199,12 @@ import Testing
         let driver = Self.opened()
         Self.tap(driver, at: Self.onDetail, start: 1600)
         driver.run(toMilliseconds: 1655)
-        let start = driver.app.transition.detail.card.frameInWindow
+        let start = driver.app.transition.content.card.frameInWindow
         var frames: [Rect] = []
         driver.run(toMilliseconds: 1665)
         while driver.app.transition.phase == .dismissing {
             driver.run(toStep: driver.nextStep + 1)
-            if driver.app.transition.phase == .dismissing { frames.append(driver.app.transition.detail.card.frameInWindow) }
+            if driver.app.transition.phase == .dismissing { frames.append(driver.app.transition.content.card.frameInWindow) }
         }
         let photo = try #require(driver.app.home.photos.first)
         let cell = try #require(driver.app.home.nodeShowing(.photo(photo.id))).frameInWindow
@@ -223,9 +228,9 @@ import Testing
         #expect(report.transition.scale == 1)
         // The card does not follow upward: up at the top is for the content (which here
         // is shorter than the window, so it stays put).
-        let scroll = driver.app.transition.detail.scroll
+        let scroll = driver.app.transition.content.scroll
         #expect(scroll.offset == min(150, scroll.maxOffset))
-        #expect(driver.app.transition.detail.card.frameInWindow == Self.window)
+        #expect(driver.app.transition.content.card.frameInWindow == Self.window)
         // Released at progress 0 after moving: not a tap (fix 9).
         driver.at(end + 2, .touchUp(.mouse, Point(x: Self.onDetail.x, y: Self.onDetail.y - 150)))
         driver.run(toMilliseconds: end + 2000)
@@ -241,9 +246,9 @@ import Testing
         // A portrait photo whose detail is taller than the window, opened from row 0's cell.
         let tall = try #require(app.home.photos.first { $0.pixelSize.height > 1.4 * $0.pixelSize.width })
         let cell = try #require(app.home.photoCell(at: Self.onCell))
-        app.transition.present(tall, sourceID: .photo(tall.id), from: cell.node)
+        app.transition.present(.photo(tall.id), from: cell.node)
         driver.run(toMilliseconds: 1500)
-        let scroll = app.transition.detail.scroll
+        let scroll = app.transition.content.scroll
         #expect(scroll.maxOffset > 100)
         let end = Self.scrub(driver, by: -100, start: 1600, duration: 250)
         driver.run(toMilliseconds: end + 1)
@@ -262,7 +267,7 @@ import Testing
 
     @Test func theCloseButtonAndEscapeDismiss() throws {
         let driver = Self.opened()
-        let close = driver.app.transition.detail.closeButton.frameInWindow.center
+        let close = driver.app.transition.content.closeButton.frameInWindow.center
         Self.tap(driver, at: close, start: 1600)
         driver.run(toMilliseconds: 1700)
         #expect(Self.report(driver).transition.phase == "dismissing")
@@ -284,7 +289,7 @@ import Testing
         Self.tap(driver, start: 100)
         driver.run(toMilliseconds: 1500)
         let photo = try #require(driver.app.transition.photo)
-        let button = driver.app.transition.detail.downloadButton.frameInWindow.center
+        let button = driver.app.transition.content.downloadButton.frameInWindow.center
         Self.tap(driver, at: button, start: 1600)
         driver.run(toMilliseconds: 1700)
         let report = Self.report(driver)
@@ -300,17 +305,17 @@ import Testing
         Self.tap(driver, start: 100)
         driver.at(300, .touchDown(.mouse, Point(x: 100, y: 100)))
         driver.run(toMilliseconds: 301)
-        let held = app.transition.detail.card.frameInWindow
+        let held = app.transition.content.card.frameInWindow
         #expect(Self.report(driver).transition.phase == "scrubbing")
         driver.run(toMilliseconds: 600)
-        #expect(app.transition.detail.card.frameInWindow == held)
+        #expect(app.transition.content.card.frameInWindow == held)
         // A second tap's release while the card is held opens nothing new and resumes.
         driver.at(650, .touchUp(.mouse, Point(x: 100, y: 100)))
         driver.run(toMilliseconds: 660)
         #expect(Self.report(driver).transition.phase == "presenting")
         driver.run(toMilliseconds: 2000)
         #expect(Self.report(driver).transition.phase == "presented")
-        #expect(app.transition.detail.card.frameInWindow == Self.window)
+        #expect(app.transition.content.card.frameInWindow == Self.window)
     }
 
     @Test func aSecondTapDuringTheTransitionOpensNothingElse() throws {
@@ -331,10 +336,10 @@ import Testing
         Self.key(driver, "Escape", at: 1600)
         driver.at(1700, .touchDown(.mouse, Point(x: 50, y: 50)))
         driver.run(toMilliseconds: 1701)
-        let held = driver.app.transition.detail.card.frameInWindow
+        let held = driver.app.transition.content.card.frameInWindow
         #expect(Self.report(driver).transition.phase == "scrubbing")
         driver.run(toMilliseconds: 1900)
-        #expect(driver.app.transition.detail.card.frameInWindow == held)
+        #expect(driver.app.transition.content.card.frameInWindow == held)
         driver.at(1950, .touchUp(.mouse, Point(x: 50, y: 50)))
         driver.run(toMilliseconds: 3500)
         #expect(Self.report(driver).transition.phase == "none")
@@ -349,14 +354,14 @@ import Testing
         driver.run(toMilliseconds: 2000)
         #expect(Self.report(driver).transition.phase == "presented")
         // 600 pt is a regular width: the detail rests as a centred card.
-        let card = CardTransition.presentedFrame(in: size)
+        let card = CardMetrics.presentedFrame(in: size)
         #expect(card.width < size.width && abs(card.midX - size.width / 2) <= 0.5)
-        #expect(app.transition.detail.card.frameInWindow == card)
+        #expect(app.transition.content.card.frameInWindow == card)
         let photo = try #require(app.transition.photo)
-        let image = app.transition.detail.image.frameInWindow
+        let image = app.transition.content.image.frameInWindow
         #expect(image.width == card.width)
         #expect(abs(image.height - photo.pixelSize.height * card.width / photo.pixelSize.width) < 1e-9)
-        #expect(app.transition.detail.downloadButton.frameInWindow.maxX <= card.maxX)
+        #expect(app.transition.content.downloadButton.frameInWindow.maxX <= card.maxX)
         // Dismissed after a second resize mid-flight: back in the cell's new frame.
         Self.key(driver, "Escape", at: 2100)
         driver.at(2250, .resize(Size(width: 414, height: 736)))
@@ -409,13 +414,14 @@ import Testing
     }
 
     @Test func aCategoryCardsRadiusNeverGoesNegative() {
-        // A category card (radius 7) flies to the square detail with an underdamped
+        // A category card (radius 7) flies to its square collection with an underdamped
         // spring: its radius overshoots past 0 without the clamp.
         let driver = Fixtures.driver()
         CardTransitionTests.tap(driver, at: Point(x: 200, y: 470), start: 100)
         Self.check(driver, until: 1500)
-        driver.at(1600, .touchDown(.mouse, CardTransitionTests.onDetail))
-        driver.at(1660, .touchUp(.mouse, CardTransitionTests.onDetail))
+        // A click on the collection's cover dismisses it, as a click on a detail does.
+        driver.at(1600, .touchDown(.mouse, CollectionTests.onCover))
+        driver.at(1660, .touchUp(.mouse, CollectionTests.onCover))
         Self.check(driver, until: 3500)
         #expect(driver.app.stateReport().transition.phase == "none")
     }

@@ -90,7 +90,7 @@ import Testing
         #expect(transition.phase == .presenting)
         // Already full width at its resting place, fading in rather than growing.
         #expect(transition.pose.frame.width == AppConfiguration.defaultViewport.width)
-        #expect(transition.detail.container.alpha > 0 && transition.detail.container.alpha < 1)
+        #expect(transition.content.container.alpha > 0 && transition.content.container.alpha < 1)
         driver.run(toMilliseconds: 700)
         #expect(transition.phase == .presented)
         driver.at(800, .key("Escape", modifiers: []))
@@ -99,6 +99,6 @@ import Testing
         #expect(transition.pose.frame.width == AppConfiguration.defaultViewport.width, "it fades out where it is")
         driver.run(toMilliseconds: 1200)
         #expect(transition.phase == .none)
-        #expect(transition.detail.container.alpha == 1, "ready for the next opening")
+        #expect(transition.content.container.alpha == 1, "ready for the next opening")
     }
 }

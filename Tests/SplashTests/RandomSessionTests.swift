@@ -57,6 +57,9 @@ import Testing
             ms += 10
             driver.at(ms, .focusLost)
             driver.at(ms + 5, .key("Escape", modifiers: []))
+            // Escape closes one card at a time: a photo opened from a collection first,
+            // then, once that has landed, the collection.
+            driver.at(ms + 1000, .key("Escape", modifiers: []))
             let app = driver.app
             // Draw as the loops do: on each 60 fps tick, only when the app says so.
             var lastDrawn = app.displayList()

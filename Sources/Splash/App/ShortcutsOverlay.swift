@@ -19,7 +19,7 @@ public final class ShortcutsOverlay {
         ("Ctrl+C", "Copy the photo under the pointer"),
         ("Ctrl+V", "Paste an image or files"),
         ("/  Ctrl+F", "Search photos"),
-        ("Escape", "Close the photo, cancel a search or a drag"),
+        ("Escape", "Close the top card (photo, collection), cancel a search or a drag"),
         ("↑ ↓  PgUp PgDn", "Scroll (Space, Home, End too)"),
         ("F11", "Full screen"),
         ("F2", "Save a shot (with --frames)"),

@@ -1,10 +1,73 @@
-/// The app's side of the card transition: its Download button reports like the drag's,
-/// its Copy button copies like Ctrl+C.
+import Geometry
+
+/// The app's side of its three card transitions (a home row's detail, a category's
+/// collection, and a photo's detail opened from the collection): stepping, keys, resizes
+/// and the report go to all of them, the topmost first; the details' Download button
+/// saves as the drop zone does, and Copy copies as Ctrl+C does.
 extension SplashApp {
-    /// Routes the detail's download messages to the toast and the report, as the drag
-    /// to download's are.
+    /// Wires both details' Download and Copy buttons.
     func wireCardTransition() {
-        transition.onCopy = { [unowned self] photo in self.copy(photo) }
-        transition.onMessage = { [unowned self] message, isError in self.announce(message, isError: isError) }
+        for card in [transition, nested] {
+            card.content.downloadTap.addTarget { [unowned self, unowned card] recognizer in
+                if recognizer.state == .recognized, let photo = card.photo { _ = self.save(photo) }
+            }
+            card.content.copyTap.addTarget { [unowned self, unowned card] recognizer in
+                if recognizer.state == .recognized, let photo = card.photo { self.copy(photo) }
+            }
+        }
+    }
+
+    /// Whether a card (a detail or a collection) is out over the home.
+    var isCardOut: Bool { transition.phase != .none || collection.phase != .none }
+
+    /// Reduce Motion: cards cross-fade instead of flying, over the plain black dim.
+    func setCardsReduceMotion(_ reduceMotion: Bool) {
+        transition.reduceMotion = reduceMotion
+        collection.reduceMotion = reduceMotion
+        nested.reduceMotion = reduceMotion
+        transition.content.blursBackdrop = !reduceMotion
+        collection.content.blursBackdrop = !reduceMotion
+        nested.content.blursBackdrop = !reduceMotion
+    }
+
+    /// A key while a card is out goes to the topmost (Escape closes one level); true when
+    /// a card took it.
+    func handleCardKey(_ name: String) -> Bool {
+        nested.handleKey(name) || collection.handleKey(name) || transition.handleKey(name)
+    }
+
+    func resizeCards(to size: Size) {
+        transition.resize(to: size)
+        collection.resize(to: size)
+        nested.resize(to: size)
+    }
+
+    func stepCards(dt: Double) {
+        transition.step(dt: dt)
+        collection.step(dt: dt)
+        nested.step(dt: dt)
+    }
+
+    var cardsAnimate: Bool { transition.isAnimating || collection.isAnimating || nested.isAnimating }
+
+    var cardCoversStatusBar: Bool {
+        transition.coversStatusBar || collection.coversStatusBar || nested.coversStatusBar
+    }
+
+    /// The report's `screen`, `transition` (the topmost card's) and `collection`; while
+    /// the collection is the screen, `visible_photos` are its rows.
+    func fillCards(_ report: inout StateReport) {
+        if nested.phase != .none {
+            nested.fill(&report)
+        } else if collection.phase != .none {
+            collection.fill(&report)
+        } else {
+            transition.fill(&report)
+        }
+        report.screen =
+            transition.phase.showsDetail || nested.phase.showsDetail
+            ? "detail" : collection.phase.showsDetail ? "collection" : "home"
+        report.collection = collection.phase == .none ? nil : collection.content.category?.id
+        if collection.phase.showsDetail { report.visiblePhotos = collection.content.visiblePhotos }
     }
 }

@@ -50,7 +50,7 @@ extension SplashApp {
     /// Ctrl+C over a photo copies its credit line and file path as two lines of text, and
     /// the photo itself as an image.
     private func copyCredit(at point: Point) {
-        guard isOverHome(point), let photo = drag.source(at: point)?.photo else {
+        guard isOverFeed(point), let photo = drag.source(at: point)?.photo else {
             toast.show("Point at a photo to copy its credit", in: viewport)
             return
         }
@@ -63,12 +63,12 @@ extension SplashApp {
         toast.show("Copied: \(photo.creditLine)", in: viewport)
     }
 
-    /// Whether the frontmost node under a window point belongs to the home screen (not
-    /// to a detail or another layer covering it).
-    private func isOverHome(_ point: Point) -> Bool {
+    /// Whether the frontmost node under a window point belongs to the home screen or an
+    /// open collection (not to a detail or another layer covering them).
+    private func isOverFeed(_ point: Point) -> Bool {
         var node = root.hitTest(point)
         while let current = node {
-            if current === home.node { return true }
+            if current === home.node || current === collection.content.container { return true }
             node = current.parent
         }
         return false

@@ -13,7 +13,7 @@ extension SplashApp {
     func routeSearch(_ event: InputEvent) -> Bool {
         let search = home.search
         // A card or a lifted photo is in front of the field: its keys are theirs.
-        guard transition.phase == .none, !drag.isHolding else { return false }
+        guard !isCardOut, !drag.isHolding else { return false }
         if search.isFocused { return search.handle(event) }
         guard case .key(let name, let modifiers) = event.kind else { return false }
         let slash = name == SplashApp.searchKey && modifiers.subtracting(.shift).isEmpty
@@ -26,7 +26,7 @@ extension SplashApp {
     /// Whether typed text goes to a field now: the runner then starts the platform's
     /// text input and leaves letter keys (such as S for slow animations) alone.
     public var isEditingText: Bool {
-        home.search.isFocused && transition.phase == .none && !drag.isHolding
+        home.search.isFocused && !isCardOut && !drag.isHolding
     }
 
     /// How the field measures its text: the platform's fonts (set by the runner), so the
@@ -35,7 +35,9 @@ extension SplashApp {
         get { home.textMeasure }
         set {
             home.textMeasure = newValue
-            transition.detail.textMeasure = newValue
+            transition.content.textMeasure = newValue
+            collection.content.textMeasure = newValue
+            nested.content.textMeasure = newValue
             toast.textMeasure = newValue
         }
     }

@@ -10,10 +10,12 @@ public final class SplashApp {
     public let root = Node(name: "window")
     public let arena = GestureArena()
     public let home: HomeScreen
-    /// Full-window layers above the feed, back to front: the photo detail and its card
-    /// transition, the dragged photo copy and drop zone, then transient messages. Each
+    /// Full-window layers above the feed, back to front: the photo detail or a
+    /// collection and their card transition, a photo's detail opened from the
+    /// collection, the dragged photo copy and drop zone, then transient messages. Each
     /// lets touches that hit none of its children through to the layers behind.
     public let detailLayer = Node(name: "layer.detail")
+    public let nestedLayer = Node(name: "layer.nested")
     public let dragLayer = Node(name: "layer.drag")
     public let toastLayer = Node(name: "layer.toast")
     public let images: ImagePresenter
@@ -36,8 +38,13 @@ public final class SplashApp {
     public let drag: DragToDownload
     /// Transient messages ("Saved to …", why a save failed).
     public let toast = ToastView()
-    /// The card transition into the photo detail and its scrubbed dismissal.
-    public let transition: CardTransition
+    /// The card transition from a home row into the photo's detail, and its scrubbed
+    /// dismissal.
+    public let transition: CardTransition<DetailView>
+    /// The card transition from a category card into its collection.
+    public let collection: CardTransition<CollectionView>
+    /// A photo opened from the collection: a second card over it, dismissed first.
+    public let nested: CardTransition<DetailView>
     /// Copies of saved photos still running (a window) and their ordered reports.
     public let saves: DownloadQueue
     /// Saves photos into the downloads folder (one, for every control that saves).
@@ -62,7 +69,7 @@ public final class SplashApp {
             library: configuration.library, icons: icons,
             viewport: configuration.viewport, images: images)
         root.addChild(home.node)
-        for layer in [detailLayer, dragLayer, toastLayer] {
+        for layer in [detailLayer, nestedLayer, dragLayer, toastLayer] {
             layer.frame = root.frame
             layer.isTouchTransparent = true
             root.addChild(layer)
@@ -71,12 +78,19 @@ public final class SplashApp {
         // above every window: a lifted header photo or a card never hides it, and the
         // backdrop never dims it (issue 12). Toasts stay in front.
         root.insertChild(home.statusBar.node, at: root.children.count - 1)
-        drag = DragToDownload(home: home, layer: dragLayer, images: images)
-        transition = CardTransition(home: home, images: images, icons: icons, layer: detailLayer)
+        drag = DragToDownload(feed: home, layer: dragLayer, images: images)
+        transition = CardTransition(
+            name: "card", source: home, content: DetailView(icons: icons), images: images, layer: detailLayer)
+        collection = CardTransition(
+            name: "collection", source: home, content: CollectionView(icons: icons), images: images,
+            layer: detailLayer)
+        nested = CardTransition(
+            name: "nested", source: collection.content, content: DetailView(icons: icons), images: images,
+            layer: nestedLayer)
+        drag.attach(collection.content)
         downloader = Downloader(folder: configuration.downloadsFolder)
         saves = DownloadQueue(mode: configuration.savesInBackground ? .background : .synchronous)
         drag.save = { [unowned self] photo in self.save(photo) }
-        transition.save = { [unowned self] photo in self.save(photo) }
         saves.onProgress = { [unowned self] message in self.toast.show(message, in: self.viewport) }
         toastLayer.addChild(toast.node)
         toastLayer.addChild(shortcuts.node)
@@ -87,13 +101,16 @@ public final class SplashApp {
         wireDragAndDrop()
         wireCardTransition()
         home.press.reduceMotion = configuration.reduceMotion
+        collection.content.press.reduceMotion = configuration.reduceMotion
         drag.reduceMotion = configuration.reduceMotion
-        transition.reduceMotion = configuration.reduceMotion
+        setCardsReduceMotion(configuration.reduceMotion)
         if let summary = configuration.library.problemSummary { toast.show(summary, in: viewport) }
-        transition.detail.blursBackdrop = !configuration.reduceMotion
     }
 
     public var viewport: Size { root.frame.size }
+
+    /// The full-window layers, back to front.
+    private var layers: [Node] { [detailLayer, nestedLayer, dragLayer, toastLayer] }
 
     /// Every file saved this run, by any route, oldest first.
     public internal(set) var downloads: [String] = []
@@ -125,12 +142,12 @@ public final class SplashApp {
             pointer = point
             wheel(dx: dx, dy: dy, at: point, modifiers: modifiers)
         case .key(let name, _):
-            if !transition.handleKey(name) { _ = home.feed.scroll(byKey: name) }
+            if !handleCardKey(name) { _ = home.feed.scroll(byKey: name) }
         case .resize(let size):
             root.frame = Rect(origin: .zero, size: size)
-            for layer in [detailLayer, dragLayer, toastLayer] { layer.frame = root.frame }
+            for layer in layers { layer.frame = root.frame }
             home.resize(to: size)
-            transition.resize(to: size)
+            resizeCards(to: size)
             drag.resize(to: size)
             toast.layout(in: size)
             shortcuts.layout(in: size)
@@ -189,9 +206,9 @@ public final class SplashApp {
         arena.advance(to: time)
         images.beginStep(at: time)
         let motion = dt * timeScale
-        home.statusBarOverride = transition.coversStatusBar ? true : nil
+        home.statusBarOverride = cardCoversStatusBar ? true : nil
         home.step(dt: motion)
-        transition.step(dt: motion)
+        stepCards(dt: motion)
         drag.step(dt: motion)
         toast.step(dt: motion)
         shortcuts.step(dt: motion)
@@ -205,7 +222,7 @@ public final class SplashApp {
     public func isAtRest(throughStep step: Int, dt: Double) -> Bool {
         // A photo held still, a finger resting on the feed: at rest though touched.
         guard
-            !(!home.isAtRest || images.isBusy || !drag.isAtRest || toast.isAnimating || transition.isAnimating
+            !(!home.isAtRest || images.isBusy || !drag.isAtRest || toast.isAnimating || cardsAnimate
                 || saves.pendingCount > 0 || shortcuts.isAnimating)
         else { return false }
         guard let deadline = arena.nextTimerDeadline else { return true }
@@ -232,7 +249,7 @@ public final class SplashApp {
     /// `isAtRest` asks the same features, more finely (a photo held still is at rest): a
     /// feature that animates must be in both, or headless runs skip over its motion.
     private var movesOnItsOwn: Bool {
-        home.isAnimating || images.isBusy || drag.isAnimating || toast.isAnimating || transition.isAnimating
+        home.isAnimating || images.isBusy || drag.isAnimating || toast.isAnimating || cardsAnimate
             || saves.pendingCount > 0 || shortcuts.isAnimating
     }
 
@@ -252,7 +269,6 @@ public final class SplashApp {
         var report = StateReport()
         report.timeMilliseconds = (time * 1000).rounded()
         report.steps = steps
-        report.screen = "home"
         report.scrollOffset = home.feed.offset
         let header = home.headerState
         report.headerHeight = header.height
@@ -264,7 +280,7 @@ public final class SplashApp {
         report.visiblePhotos = home.visiblePhotos
         report.drag = drag.report
         report.downloads = downloads
-        transition.fill(&report)
+        fillCards(&report)
         report.errors = errors
         report.toasts = toast.history
         report.shortcutsVisible = shortcuts.isShown

@@ -136,6 +136,9 @@ public struct StateReport: Encodable, Sendable {
     public var shortcutsVisible = false
     /// The search field.
     public var search = SearchReport()
+    /// The id of the category whose collection is open (`screen` is "collection", or a
+    /// photo's detail is open over it), or null.
+    public var collection: String?
 
     public init() {}
 
@@ -166,6 +169,7 @@ public struct StateReport: Encodable, Sendable {
         try c.encode(shortcutsVisible, forKey: .shortcutsVisible)
         try c.encode(dragOutside, forKey: .dragOutside)
         try c.encode(search, forKey: .search)
+        try c.encode(collection, forKey: .collection)
     }
 
     /// Pretty, key-sorted JSON, so two reports can be compared as text. JSON has no
@@ -228,6 +232,6 @@ public struct StateReport: Encodable, Sendable {
         case droppedTimeMilliseconds = "dropped_time_ms"
         case clipboard, toasts, clipboardImage = "clipboard_image", shortcutsVisible = "shortcuts_visible"
         case dragOutside = "drag_outside"
-        case search
+        case search, collection
     }
 }

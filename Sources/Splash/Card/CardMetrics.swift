@@ -1,3 +1,4 @@
+import Geometry
 import Gestures
 
 /// The card transition's numbers (docs/MOTION.md, Card transition;
@@ -85,4 +86,15 @@ public enum CardMetrics {
     public static func cornerRadius(atProgress progress: Double) -> Double {
         maximumCornerRadius * progress
     }
+
+    /// Where a presented card (a detail, a collection) rests in a window of `window`: all of it under 600 pt
+    /// wide; from there a card at most `sheetMaximumWidth` wide, centred,
+    /// with `sheetMargin` above and below.
+    public static func presentedFrame(in window: Size) -> Rect {
+        guard window.width >= FeedLayout.twoColumnWidth else { return Rect(origin: .zero, size: window) }
+        let width = min(sheetMaximumWidth, window.width - 2 * sheetMargin)
+        let height = max(0, window.height - 2 * sheetMargin)
+        return Rect(x: ((window.width - width) / 2).rounded(), y: sheetMargin, width: width, height: height)
+    }
+
 }

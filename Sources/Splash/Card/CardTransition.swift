@@ -3,15 +3,16 @@ import Gestures
 import Motion
 import Scene
 
-/// The App Store "Today" card transition into the photo detail, and the dismissal the
-/// user scrubs with the mouse (seed 004, docs/MOTION.md, Card transition, fixes 8
-/// and 9).
+/// The App Store "Today" card transition from a row or card of a `PhotoFeed` into what it
+/// opens (a photo's detail, a category's collection), and the dismissal the user scrubs
+/// with the mouse (seed 004, docs/MOTION.md, Card transition, fixes 8 and 9). A
+/// collection is a feed too, so a second transition opens its photos on top of it.
 ///
 /// Everything the card shows is one `CardPose` in window points, moved by one spring, so
 /// the card's frame is continuous from the cell to the detail and back: a press anywhere
 /// during the flight grabs the pose where it is, and a release hands the pointer's
 /// velocity to the next spring. The source cell is hidden while its card is out.
-public final class CardTransition {
+public final class CardTransition<Content: CardContent> {
     /// What the press on the detail is doing, from its touch-down to its release.
     private struct Grab {
         /// The card when it was grabbed.
@@ -27,28 +28,21 @@ public final class CardTransition {
         var farthest: Double = 0
     }
 
-    public let detail: DetailView
-    /// Opens a cell or category card: on the feed.
-    public let tap = TapGestureRecognizer(name: "card.tap")
-    /// Scrubs the detail and grabs a card in flight: on the detail's full-window container.
-    public let scrub = InstantPanGestureRecognizer(name: "detail.scrub")
+    /// What the card opens into, laid out in the card for each pose.
+    public let content: Content
+    /// Opens a cell or category card the content shows: on the source's feed.
+    public let tap: TapGestureRecognizer
+    /// Scrubs the card and grabs a card in flight: on the content's full-window container.
+    public let scrub: InstantPanGestureRecognizer
     public private(set) var phase: TransitionPhase = .none
     public private(set) var photo: Photo?
     /// The card's pose now (meaningful while `phase` is not `.none`).
     public private(set) var pose = CardPose.zero
     /// Scrub progress of the current grab, 0 when none.
     public private(set) var scrubProgress: Double = 0
-    /// Starts saving the photo when Download is pressed (`SplashApp.save`, the one save
-    /// path, as the drop zone's).
-    public var save: (Photo) -> DownloadFailure? = { _ in nil }
-    /// Called with a message for the user and whether it reports a failure, as the drag
-    /// to download does.
-    public var onMessage: (_ message: String, _ isError: Bool) -> Void = { _, _ in }
-
-    private unowned let home: HomeScreen
+    /// The feed whose rows and cards open cards here.
+    public private(set) unowned var source: PhotoFeed
     private let images: ImagePresenter
-    /// Told the photo whose Copy button was tapped; the app copies it as Ctrl+C does.
-    public var onCopy: (Photo) -> Void = { _ in }
     private var window: Size
     /// What the card came from: a photo row or a category card.
     private var sourceID: PressableID?
@@ -67,51 +61,56 @@ public final class CardTransition {
     /// Under Reduce Motion, the detail's cross-fade in flight.
     private var fade: CurveAnimation<Double>?
 
-    public init(home: HomeScreen, images: ImagePresenter, icons: Icons, layer: Node) {
-        self.home = home
+    /// A transition from `source`'s rows or cards into `content`, whose container goes
+    /// into `layer` (named `name` in the arena: `card`, `collection`, `nested`).
+    public init(name: String, source: PhotoFeed, content: Content, images: ImagePresenter, layer: Node) {
+        self.source = source
+        self.content = content
         self.images = images
+        tap = TapGestureRecognizer(name: "\(name).tap")
+        scrub = InstantPanGestureRecognizer(name: "\(name).scrub")
         window = layer.frame.size
-        detail = DetailView(icons: icons)
-        layer.addChild(detail.container)
-        home.feed.addGestureRecognizer(tap)
+        layer.addChild(content.container)
+        source.feed.addGestureRecognizer(tap)
+        // Two transitions share the home feed (photos, categories): each taps only what
+        // its content opens, so the other's tap may recognize.
+        tap.shouldBegin = { [unowned self] recognizer in
+            self.source.pressable(at: recognizer.location).map { self.content.opens($0.id) } ?? false
+        }
         tap.addTarget { [unowned self] recognizer in
             if recognizer.state == .recognized { self.open(at: recognizer.location) }
         }
-        detail.container.addGestureRecognizer(scrub)
+        content.container.addGestureRecognizer(scrub)
         scrub.shouldBegin = { [unowned self] recognizer in self.mayGrab(at: recognizer.location) }
         scrub.addTarget { [unowned self] recognizer in self.scrubChanged(recognizer) }
-        detail.closeTap.addTarget { [unowned self] recognizer in
+        content.closeTap.addTarget { [unowned self] recognizer in
             if recognizer.state == .recognized { self.close() }
-        }
-        detail.downloadTap.addTarget { [unowned self] recognizer in
-            if recognizer.state == .recognized, let photo = self.photo { self.download(photo) }
-        }
-        detail.copyTap.addTarget { [unowned self] recognizer in
-            if recognizer.state == .recognized, let photo = self.photo { self.onCopy(photo) }
         }
     }
 
     // MARK: Present
 
-    /// Opens the cell or card under a window point, unless a detail is already out (a
+    /// Opens the cell or card under a window point, unless a card is already out (a
     /// second tap during the transition opens nothing).
     func open(at point: Point) {
-        guard phase == .none, let target = home.pressable(at: point), let photo = photo(for: target.id) else { return }
-        present(photo, sourceID: target.id, from: target.node)
+        guard phase == .none, let target = source.pressable(at: point), content.opens(target.id) else { return }
+        present(target.id, from: target.node)
     }
 
-    /// Flies `photo` from `node`'s on-screen frame (press scale included) to the detail.
-    public func present(_ photo: Photo, sourceID: PressableID, from node: Node) {
+    /// Flies what `id` opens from `node`'s on-screen frame (press scale included) to the
+    /// presented card.
+    public func present(_ id: PressableID, from node: Node) {
         guard phase == .none else { return }
-        self.photo = photo
-        self.sourceID = sourceID
         let frame = node.frameInWindow
+        guard let photo = content.show(id, from: source, titleScale: contentWidth > 0 ? frame.width / contentWidth : 1)
+        else { return }
+        self.photo = photo
+        self.sourceID = id
         let scale = node.bounds.width > 0 ? frame.width / node.bounds.width : 1
         pose = CardPose(
             frame: frame, imageHeight: frame.height, cornerRadius: node.cornerRadius * scale,
-            dim: 0, scrollOffset: 0, visibleTop: home.headerState.height)
-        detail.configure(photo: photo, title: title(for: sourceID), titleScale: contentWidth > 0 ? frame.width / contentWidth : 1)
-        detail.container.isHidden = false
+            dim: 0, scrollOffset: 0, visibleTop: source.coveredTop)
+        content.container.isHidden = false
         animation = nil
         syncHiddenSource()
         fly(.presenting, to: presentedPose, velocity: .zero)
@@ -122,34 +121,24 @@ public final class CardTransition {
     /// a centred card over the dimmed, blurred feed, as the App Store presents on iPad
     /// and Mac. The photo is `imageH × W / imageW` high.
     private var presentedPose: CardPose {
-        let frame = CardTransition.presentedFrame(in: window)
-        let height = photo.map { DetailView.imageHeight(for: $0, width: frame.width) } ?? 0
+        let frame = CardMetrics.presentedFrame(in: window)
+        let height = content.presentedImageHeight(width: frame.width)
         let radius = frame.size == window ? 0 : CardMetrics.sheetCornerRadius
         return CardPose(frame: frame, imageHeight: height, cornerRadius: radius, dim: CardMetrics.backdropAlpha, scrollOffset: 0)
     }
 
-    /// Where the presented detail rests in a window of `window`: all of it under 600 pt
-    /// wide; from there a card at most `CardMetrics.sheetMaximumWidth` wide, centred,
-    /// with `sheetMargin` above and below.
-    public static func presentedFrame(in window: Size) -> Rect {
-        guard window.width >= FeedLayout.twoColumnWidth else { return Rect(origin: .zero, size: window) }
-        let width = min(CardMetrics.sheetMaximumWidth, window.width - 2 * CardMetrics.sheetMargin)
-        let height = max(0, window.height - 2 * CardMetrics.sheetMargin)
-        return Rect(x: ((window.width - width) / 2).rounded(), y: CardMetrics.sheetMargin, width: width, height: height)
-    }
-
     /// The width the detail's content is laid out at: the presented card's. In flight
     /// and while scrubbed it is drawn scaled by the card's width over this.
-    private var contentWidth: Double { CardTransition.presentedFrame(in: window).width }
+    private var contentWidth: Double { CardMetrics.presentedFrame(in: window).width }
 
     /// The card back in its cell's current frame, scrolled to the top, the feed undimmed.
     private var dismissedPose: CardPose {
-        let node = sourceID.flatMap { home.nodeShowing($0) }
+        let node = sourceID.flatMap { source.nodeShowing($0) }
         let frame = sourceFrame(node: node)
         let scale = (node?.bounds.width ?? 0) > 0 ? frame.width / node!.bounds.width : 1
         return CardPose(
             frame: frame, imageHeight: frame.height, cornerRadius: (node?.cornerRadius ?? 0) * scale,
-            dim: 0, scrollOffset: 0, visibleTop: home.headerState.height)
+            dim: 0, scrollOffset: 0, visibleTop: source.coveredTop)
     }
 
     /// The source's frame in the window; a photo cell recycled off screen (after a
@@ -157,25 +146,12 @@ public final class CardTransition {
     private func sourceFrame(node: Node?) -> Rect {
         if let node { return node.frameInWindow }
         guard case .photo(let id) = sourceID else { return pose.frame }
-        return home.windowFrame(ofPhoto: id) ?? pose.frame
-    }
-
-    /// The title a category card shows on its photo, which the card keeps in flight.
-    private func title(for id: PressableID) -> String? {
-        guard case .category(let category) = id else { return nil }
-        return home.explore.cards.first { $0.category.id == category }?.category.title
-    }
-
-    private func photo(for id: PressableID) -> Photo? {
-        switch id {
-        case .category(let category): home.explore.cards.first { $0.category.id == category }?.category.photo
-        case .photo(let photo): home.photos.first { $0.id == photo }
-        }
+        return source.windowFrame(ofPhoto: id) ?? pose.frame
     }
 
     // MARK: Dismiss
 
-    /// Closes the detail by its button or by Escape: flies back into the source cell.
+    /// Closes the card by its button or by Escape: flies back into the source cell.
     public func close() {
         guard phase == .presenting || phase == .presented || phase == .scrubbing else { return }
         if phase == .scrubbing {
@@ -192,13 +168,8 @@ public final class CardTransition {
             close()
             return true
         }
-        if phase.showsDetail { _ = detail.scroll.scroll(byKey: name) }
+        if phase.showsDetail { _ = content.scroll.scroll(byKey: name) }
         return true
-    }
-
-    /// Saves the photo's original file, as the drop zone does (`save`).
-    private func download(_ photo: Photo) {
-        _ = save(photo)
     }
 
     // MARK: Flights
@@ -209,7 +180,7 @@ public final class CardTransition {
         if reduceMotion && (next == .presenting || next == .dismissing) { return crossFade(next, to: target) }
         phase = next
         // The content may have been scrolled; the dismissal scrolls it back from there.
-        pose.scrollOffset = detail.scroll.offset
+        pose.scrollOffset = content.scroll.offset
         let distance = (target.frame - pose.frame).componentMagnitude
         let parameters: SpringParameters
         if next == .dismissing {
@@ -229,15 +200,15 @@ public final class CardTransition {
     /// Reduce Motion's present and dismiss: a presented detail fades in at rest; a
     /// dismissed one fades out from wherever it is (a scrubbed card included).
     private func crossFade(_ next: TransitionPhase, to target: CardPose) {
-        let start = phase == .none ? 0 : detail.container.alpha
+        let start = phase == .none ? 0 : content.container.alpha
         phase = next
         animation = nil
         if next == .presenting {
             pose = target
-            detail.scroll.setOffset(0)
+            content.scroll.setOffset(0)
         }
         fade = CurveAnimation(from: start, to: next == .presenting ? 1 : 0, duration: ReduceMotion.crossFadeDuration)
-        detail.container.alpha = start
+        content.container.alpha = start
     }
 
     /// Where the current flight is heading now: the source cell may have moved (its press
@@ -255,8 +226,8 @@ public final class CardTransition {
         case .presenting, .dismissing:
             return true
         case .presented:
-            return !detail.isOnButton(point) && detail.scroll.offset <= CardMetrics.topTolerance
-                && !detail.scroll.isScrolling
+            return !content.isOnControl(point) && content.scroll.offset <= CardMetrics.topTolerance
+                && !content.scroll.isScrolling
         }
     }
 
@@ -280,7 +251,7 @@ public final class CardTransition {
             current.farthest = max(current.farthest, pan.translation.length)
             grab = current
             (pose, scrubProgress) = scrubbed(current, translation: pan.translation)
-            if current.scrollsContent { detail.scroll.offset = pose.scrollOffset }
+            if current.scrollsContent { content.scroll.offset = pose.scrollOffset }
             if current.from != .dismissing && scrubProgress >= CardMetrics.dismissThreshold {
                 grab = nil
                 fly(.dismissing, to: dismissedPose, velocity: poseVelocity(current, pan: pan))
@@ -315,7 +286,7 @@ public final class CardTransition {
         if grab.scrollsContent {
             // Dragging the detail up at its top scrolls its content; the card stays.
             offset.y = max(0, translation.y)
-            scrolled = min(max(0, -translation.y), detail.scroll.maxOffset)
+            scrolled = min(max(0, -translation.y), content.scroll.maxOffset)
         }
         var result = grab.base.scrubbed(by: factor, offset: .zero, cornerRadius: radius)
         result.frame = result.frame.offsetBy(
@@ -357,8 +328,8 @@ public final class CardTransition {
         let flickedDown = !cancelled && translation.y > 0 && projected >= 1
         if grab.scrollsContent && translation.y < 0 && !cancelled {
             // Hand the content the fling, as the scroll view itself would.
-            let offset = detail.scroll.offset
-            detail.scroll.decelerate(by: Decay(from: offset, velocity: -pan.velocity.y).restPosition - offset)
+            let offset = content.scroll.offset
+            content.scroll.decelerate(by: Decay(from: offset, velocity: -pan.velocity.y).restPosition - offset)
         }
         switch grab.from {
         case .presented where isClick, .dismissing:
@@ -398,10 +369,10 @@ public final class CardTransition {
     public func step(dt: Double) {
         guard phase != .none else { return }
         syncHiddenSource()
-        detail.scroll.step(dt: dt)
+        content.step(dt: dt)
         if var current = fade {
             current.step(dt: dt)
-            detail.container.alpha = current.value
+            content.container.alpha = current.value
             fade = current.isFinished ? nil : current
             if current.isFinished { arrive() }
         }
@@ -413,7 +384,7 @@ public final class CardTransition {
             spring.step(dt: dt)
             elapsed += dt
             pose = spring.value
-            if phase == .dismissing { detail.scroll.setOffset(max(0, pose.scrollOffset)) }
+            if phase == .dismissing { content.scroll.setOffset(max(0, pose.scrollOffset)) }
             if spring.isSettled
                 || (elapsed >= duration
                     && (spring.value - spring.target).componentMagnitude < CardMetrics.arrivalTolerance
@@ -428,8 +399,7 @@ public final class CardTransition {
         }
         guard phase != .none else { return }
         apply()
-        if let photo { detail.setImageAlpha(images.alpha(for: photo.image, drawnWidth: contentWidth)) }
-        for icon in detail.iconImages { _ = images.alpha(for: icon, drawnWidth: Icons.gridSize.width) }
+        content.updateImages(images, contentWidth: contentWidth)
     }
 
     /// A flight reached its target.
@@ -450,22 +420,23 @@ public final class CardTransition {
         phase = .none
         animation = nil
         fade = nil
-        detail.container.alpha = 1
+        content.container.alpha = 1
         grab = nil
         hiddenNode?.isHidden = false
         hiddenNode = nil
         sourceID = nil
         photo = nil
         scrubProgress = 0
-        detail.container.isHidden = true
-        home.node.isHidden = false
+        content.container.isHidden = true
+        content.clear()
+        source.screenNode.isHidden = false
     }
 
     /// Hides whichever node shows the source now; cells are reused as the feed lays out,
     /// so a cell that moved on to another photo is shown again.
     private func syncHiddenSource() {
         // A cross-fade reveals the feed as it is, so the cell stays where it was.
-        let node = reduceMotion ? nil : sourceID.flatMap { home.nodeShowing($0) }
+        let node = reduceMotion ? nil : sourceID.flatMap { source.nodeShowing($0) }
         guard node !== hiddenNode else { return }
         hiddenNode?.isHidden = false
         node?.isHidden = true
@@ -479,10 +450,12 @@ public final class CardTransition {
         // The shadow fades out over the last stretch into the cell, so the landing does
         // not pop (tuned share, CardMetrics).
         let shadow = reduceMotion ? 0 : min(1, (1 - share) / CardMetrics.shadowFadeShare)
-        detail.apply(drawn, window: window, contentWidth: contentWidth, reveal: 1 - share, shadowOpacity: shadow)
+        let (size, scale) = content.chrome.apply(
+            drawn, window: window, contentWidth: contentWidth, reveal: 1 - share, shadowOpacity: shadow)
+        content.layout(size: size, imageHeight: scale > 0 ? pose.imageHeight / scale : 0, reveal: 1 - share)
         // Under an opaque backdrop the feed is not drawn (its layout and the source cell's
         // frame still follow it, so the dismissal lands where the cell is).
-        home.node.isHidden = detail.coversWhatIsBehind
+        source.screenNode.isHidden = content.coversWhatIsBehind
     }
 
     /// The corner radius drawn: the pose's, and in flight at least a card's rounding that
@@ -513,7 +486,7 @@ public final class CardTransition {
     /// How far the card is from the detail toward its cell, 0…1, by its frame.
     private var dismissalShare: Double {
         let presented = presentedPose.frame
-        let whole = (sourceFrame(node: sourceID.flatMap { home.nodeShowing($0) }) - presented).componentMagnitude
+        let whole = (sourceFrame(node: sourceID.flatMap { source.nodeShowing($0) }) - presented).componentMagnitude
         guard whole > CardMetrics.arrivalTolerance else { return 0 }
         return min(1, max(0, (pose.frame - presented).componentMagnitude / whole))
     }
@@ -529,12 +502,11 @@ public final class CardTransition {
 
     /// Whether the transition moves on its own (the loops keep rendering).
     public var isAnimating: Bool {
-        animation != nil || fade != nil || phase == .scrubbing || (phase != .none && detail.scroll.isScrolling)
+        animation != nil || fade != nil || phase == .scrubbing || (phase != .none && content.isAnimating)
     }
 
-    /// Fills the report's `transition` and `screen` keys.
+    /// Fills the report's `transition` key.
     public func fill(_ report: inout StateReport) {
-        report.screen = phase.showsDetail ? "detail" : "home"
         var transition = StateReport.Transition()
         // A card springing back to the detail after a released scrub is still on its
         // way: "presented" means at rest.

@@ -4,43 +4,14 @@ import Gestures
 import Scene
 
 /// The photo detail (seed 004): the photo full width on top, then the photographer, the
-/// description, the size, a Download and a Copy button, in a vertical scroll view; a close
-/// button floats at the top right. It sits in the app's detail layer over a black
-/// backdrop, inside a full-window container that takes every touch while it is up.
-///
-/// The card's content is always laid out at the window's width and drawn scaled by
-/// `card width / window width`, so the transition scales it uniformly (docs/MOTION.md, fix 8).
-public final class DetailView {
-    /// Full window; hidden when there is no detail. Carries the scrub recognizer.
-    public let container = Node(name: "detail")
-    public let backdrop = Node(name: "detail.backdrop", content: .color(.black))
-    /// The home behind the card, blurred and dimmed, captured once per present (the
-    /// App Store blurs what lies behind a shrinking card); it replaces the black dim
-    /// unless Reduce Motion is on.
-    private let blurredBackdrop = Node(name: "detail.blurred-backdrop")
-    /// Which capture the blurred backdrop shows; a new present takes a new one.
-    private var snapshot = 0
-    /// Reduce Motion keeps the plain black dim.
-    public var blursBackdrop = true
-    /// Cuts the card off above the pose's `visibleTop`: a cell partly under the header
-    /// flies out from under it instead of popping out over it.
-    private let visible = Node(name: "detail.visible")
-    /// The card: rounded and clipped, framed by the transition's pose. It paints nothing
-    /// itself: a white card under the photo would show as a light seam along the photo's
-    /// anti-aliased edge, so the white sheet starts under the photo.
-    public let card = Node(name: "detail.card")
-    /// The card's soft shadow while it flies or is scrubbed.
-    private let shadow = SoftShadow(name: "detail.shadow")
+/// description, the size, a Download and a Copy button, in a vertical scroll view, inside
+/// the card's chrome (its close button floats at the top right). It sits in a detail
+/// layer over the dimmed, blurred screen behind, inside a full-window container that takes
+/// every touch while it is up.
+public final class DetailView: CardContent {
+    public let chrome: CardChrome
     /// The white under the texts, from just above the photo's bottom edge down.
     private let sheet = Node(name: "detail.sheet", content: .color(.white))
-    /// A category card's title on its photo, kept through the flight.
-    private let title = Node(name: "detail.title")
-    /// The status-bar scrim at the top of the photo, as on the home header, so the white
-    /// status bar drawn above the detail reads over any photo; it fades in with the
-    /// close button (it is not on the cell).
-    private let scrim = Node(name: "detail.scrim", content: .pixels(HeaderMetrics.scrimImage))
-    /// Laid out at window width, scaled uniformly to the card.
-    public let content = Node(name: "detail.content")
     public let scroll: ScrollView
     public let image = Node(name: "detail.image")
     private let photoFill = Node(name: "detail.image.photo")
@@ -54,9 +25,6 @@ public final class DetailView {
     public let copyButton = Node(name: "detail.copy")
     private let copyLabel = Node(name: "detail.copy.label")
     public let copyTap = TapGestureRecognizer(name: "detail.copy.tap")
-    public let closeButton = Node(name: "detail.close")
-    private let closeIcon = Node(name: "detail.close.icon")
-    public let closeTap = TapGestureRecognizer(name: "detail.close.tap")
     public let downloadTap = TapGestureRecognizer(name: "detail.download.tap")
     public private(set) var photo: Photo?
     /// The icons drawn, which must be asked for each step like any image.
@@ -96,33 +64,14 @@ public final class DetailView {
     static let bottomPadding = 40.0
     /// Tuned: the download glyph's inset from the button's left edge.
     static let iconInset = 14.0
-    /// Tuned: the close button, a 32-point dark disc 16 from the right, below the
-    /// 20-point status bar; its glyph is drawn 20 points wide.
-    static let closeSize = 32.0
-    static let closeInset = 16.0
-    static let closeTop = 32.0
-    static let closeFill = Color(red: 0, green: 0, blue: 0, alpha: 0.5)
-    static let closeGlyph = 20.0
 
     public init(icons: Icons) {
         scroll = ScrollView(name: "detail.scroll", axis: .vertical, frame: .zero)
+        chrome = CardChrome(name: "detail", icons: icons, body: scroll)
         iconImages = [icons.close, icons.download]
-        container.isHidden = true
-        card.clipsToBounds = true
-        container.addChild(blurredBackdrop)
-        container.addChild(backdrop)
-        container.addChild(visible)
-        visible.clipsToBounds = true
-        visible.addChild(shadow.node)
-        visible.addChild(card)
-        card.addChild(content)
-        content.addChild(scroll)
-        content.addChild(scrim)
-        content.addChild(closeButton)
         scroll.addChild(sheet)
         scroll.addChild(image)
         image.addChild(photoFill)
-        image.addChild(title)
         image.clipsToBounds = true
         scroll.addChild(author)
         scroll.addChild(sizeLine)
@@ -139,32 +88,15 @@ public final class DetailView {
         copyButton.addChild(copyLabel)
         copyLabel.content = .text("Copy", font: .bold(DetailView.buttonTextSize), color: .black, alignment: .center)
         copyButton.addGestureRecognizer(copyTap)
-        closeButton.content = .color(DetailView.closeFill)
-        closeButton.cornerRadius = DetailView.closeSize / 2
-        closeButton.addChild(closeIcon)
-        closeIcon.content = .image(icons.close, mode: .aspectFit, blurRadius: 0)
-        closeButton.addGestureRecognizer(closeTap)
     }
 
     /// The photo's BlurHash (or colour), decoded once per photo shown.
     private var placeholder: NodeContent = .none
 
-    /// Shows `photo`'s texts; the layout follows in `apply`. A category card's `title`
-    /// is drawn on the photo at the size the card showed it, its content being scaled by
-    /// `titleScale` there.
-    public func configure(photo: Photo, title text: String? = nil, titleScale: Double = 1) {
+    /// Shows `photo`'s texts; the layout follows in `layout`.
+    public func configure(photo: Photo) {
         self.photo = photo
-        snapshot += 1
-        blurredBackdrop.content = .blurredBackdrop(
-            snapshot: snapshot, blurRadius: CardMetrics.backdropBlurRadius,
-            dim: CardMetrics.backdropAlpha)
-        if let text, titleScale > 0 {
-            title.content = .text(
-                text, font: .bold(FeedMetrics.categoryTitleSize / titleScale), color: .white,
-                alignment: .center)
-        } else {
-            title.content = .none
-        }
+        chrome.captureBackdrop()
         placeholder = photo.makePlaceholder()
         image.content = placeholder
         photoFill.content = .image(photo.image, mode: .aspectFill, blurRadius: 0)
@@ -184,63 +116,41 @@ public final class DetailView {
         return photo.pixelSize.height * width / photo.pixelSize.width
     }
 
-    /// Whether the detail hides everything behind it: its dimmed, blurred capture of the
-    /// home is drawn opaque over the whole window, so the home need not be drawn under it
-    /// (overdraw: a scrubbed card's frame painted the whole feed, then covered it).
-    public var coversWhatIsBehind: Bool {
-        !container.isHidden && container.alpha >= 1 && blursBackdrop && blurredBackdrop.alpha >= 1
+    // MARK: CardContent
+
+    public func opens(_ id: PressableID) -> Bool {
+        if case .photo = id { return true }
+        return false
     }
 
-    /// Places everything for `pose` in a window of `window` size, the content laid out at
-    /// `contentWidth` (the presented card's; the window's by default) and scaled to the
-    /// card; `reveal` (0 at the cell, 1 presented) fades the close button in;
-    /// `shadowOpacity` shows the card's shadow.
-    public func apply(_ pose: CardPose, window: Size, contentWidth: Double? = nil, reveal: Double, shadowOpacity: Double = 0) {
-        container.frame = Rect(origin: .zero, size: window)
-        backdrop.frame = container.frame
-        blurredBackdrop.frame = container.frame
-        if blursBackdrop {
-            // The capture is dimmed already: shown in full at the resting dim.
-            backdrop.alpha = 0
-            blurredBackdrop.alpha = min(1, max(0, pose.dim / CardMetrics.backdropAlpha))
-        } else {
-            backdrop.alpha = pose.dim
-            blurredBackdrop.alpha = 0
-        }
-        let top = min(pose.visibleTop, window.height)
-        visible.frame = Rect(x: 0, y: top, width: window.width, height: window.height - top)
-        card.frame = pose.frame.offsetBy(dx: 0, dy: -top)
-        card.cornerRadius = max(0, pose.cornerRadius)
-        // A card covering the window casts nothing that could be seen.
-        let covers =
-            pose.frame.minX <= 0 && pose.frame.minY <= 0 && pose.frame.maxX >= window.width
-            && pose.frame.maxY >= window.height
-        shadow.layout(around: card.frame, cornerRadius: card.cornerRadius, opacity: covers ? 0 : shadowOpacity)
-        let width = contentWidth ?? window.width
-        let scale = width > 0 ? max(pose.frame.width, 0) / width : 1
-        let height = scale > 0 ? pose.frame.height / scale : 0
-        content.frame = Rect(x: 0, y: 0, width: width, height: height)
-        // Node transforms act about the centre; this shift makes the scale act about the
-        // card's top-left, where the content is anchored.
-        content.transform =
-            scale == 1
-            ? .identity
-            : Transform(
-                scaleX: scale, scaleY: scale, translateX: -width / 2 * (1 - scale),
-                translateY: -height / 2 * (1 - scale))
-        scroll.frame = content.frame
-        layoutContent(width: width, imageHeight: scale > 0 ? pose.imageHeight / scale : 0)
-        closeButton.frame = Rect(
-            x: width - DetailView.closeInset - DetailView.closeSize, y: DetailView.closeTop,
-            width: DetailView.closeSize, height: DetailView.closeSize)
-        let inset = (DetailView.closeSize - DetailView.closeGlyph) / 2
-        closeIcon.frame = Rect(x: inset, y: inset, width: DetailView.closeGlyph, height: DetailView.closeGlyph)
-        closeButton.alpha = min(1, max(0, reveal))
-        scrim.frame = Rect(x: 0, y: 0, width: width, height: HeaderMetrics.scrimHeight)
-        // The scrim protects the status bar's text; a centred card (regular width) does
-        // not reach the window's top, so it has none.
-        let isCentredCard = width < window.width
-        scrim.alpha = isCentredCard ? 0 : min(1, max(0, reveal))
+    public func show(_ id: PressableID, from source: PhotoFeed, titleScale: Double) -> Photo? {
+        guard let photo = source.photo(for: id) else { return nil }
+        configure(photo: photo)
+        return photo
+    }
+
+    public func presentedImageHeight(width: Double) -> Double {
+        photo.map { DetailView.imageHeight(for: $0, width: width) } ?? 0
+    }
+
+    public func layout(size: Size, imageHeight: Double, reveal: Double) {
+        scroll.frame = Rect(origin: .zero, size: size)
+        layoutContent(width: size.width, imageHeight: imageHeight)
+    }
+
+    public func step(dt: Double) {
+        scroll.step(dt: dt)
+    }
+
+    public func updateImages(_ images: ImagePresenter, contentWidth: Double) {
+        if let photo { setImageAlpha(images.alpha(for: photo.image, drawnWidth: contentWidth)) }
+        for icon in iconImages { _ = images.alpha(for: icon, drawnWidth: Icons.gridSize.width) }
+    }
+
+    public var isAnimating: Bool { scroll.isScrolling }
+
+    public func clear() {
+        photo = nil
     }
 
     /// Sets the decoded photo's fade over its placeholder; once the photo is opaque the
@@ -252,17 +162,17 @@ public final class DetailView {
 
     /// Whether a window point is on the close, Download or Copy button (the scrub
     /// leaves those touches to the buttons).
-    public func isOnButton(_ point: Point) -> Bool {
-        [closeButton, downloadButton, copyButton].contains {
-            !$0.isHidden && $0.alpha > Node.minimumHitAlpha
-                && $0.frameInWindow.contains(point)
-        }
+    public func isOnControl(_ point: Point) -> Bool {
+        chrome.isOnClose(point)
+            || [downloadButton, copyButton].contains {
+                !$0.isHidden && $0.alpha > Node.minimumHitAlpha
+                    && $0.frameInWindow.contains(point)
+            }
     }
 
     private func layoutContent(width: Double, imageHeight: Double) {
         image.frame = Rect(x: 0, y: 0, width: width, height: imageHeight)
         photoFill.frame = Rect(origin: .zero, size: image.frame.size)
-        title.frame = photoFill.frame
         let textWidth = max(0, width - 2 * DetailView.margin)
         var y = imageHeight + DetailView.margin
         author.frame = Rect(x: DetailView.margin, y: y, width: textWidth, height: DetailView.authorHeight)

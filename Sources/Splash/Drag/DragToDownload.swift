@@ -6,7 +6,8 @@ import Scene
 /// Long-press a photo, drag it onto the drop zone, and its original file is saved (seed
 /// 000, docs/MOTION.md, Drag to download, done as fixes 3–7 ask).
 ///
-/// A 0.5 s long press on a photo row or the header photo lifts a copy over it, rounded
+/// A 0.5 s long press on a photo row or the cover photo of any `PhotoFeed` (the home's
+/// header photo, an open collection's cover) lifts a copy over it, rounded
 /// and casting a shadow that grows with the lift; moving past a small threshold starts
 /// the drag: the copy shrinks to 0.5 while the zone slides in. Like the seed's
 /// `center = newPoint`, the copy sticks to the pointer 1:1: the point of the photo that
@@ -20,12 +21,18 @@ public final class DragToDownload {
     /// What was lifted: the photo and where it sits, window points, unscaled.
     struct Source {
         var photo: Photo
-        /// Index into the feed's photos, or nil for the header photo.
+        /// Index into the feed's photos, or nil for the cover photo.
         var row: Int?
         var frame: Rect
+        /// The feed it was lifted from, where it goes back to.
+        var feed: PhotoFeed
     }
 
+    /// The lift on the first feed (the home's).
     public let recognizer: LongPressGestureRecognizer
+    /// Every feed a photo may be lifted from, with its lift, in the order attached (the
+    /// last is on top).
+    private var feeds: [(feed: PhotoFeed, lift: LongPressGestureRecognizer)] = []
     public let zone = DropZoneView()
     public private(set) var phase: DragPhase = .idle
     /// Starts saving a photo dropped on the zone (`SplashApp.save`, the one save path);
@@ -44,7 +51,6 @@ public final class DragToDownload {
     private let copyImage = Node(name: "drag.copy.image")
     /// The copy's soft shadow, behind it.
     private let shadow = SoftShadow(name: "drag.shadow")
-    private unowned let home: HomeScreen
     private let layer: Node
     private let images: ImagePresenter
     private var source: Source?
@@ -72,11 +78,10 @@ public final class DragToDownload {
         didSet { zone.reduceMotion = reduceMotion }
     }
 
-    public init(home: HomeScreen, layer: Node, images: ImagePresenter) {
-        self.home = home
+    public init(feed: PhotoFeed, layer: Node, images: ImagePresenter) {
         self.layer = layer
         self.images = images
-        recognizer = LongPressGestureRecognizer(minimumPressDuration: DragMetrics.liftPressDuration, name: "lift")
+        recognizer = DragToDownload.makeLift(name: "lift")
         copy.isUserInteractionEnabled = false
         copy.isHidden = true
         copy.clipsToBounds = true
@@ -87,11 +92,28 @@ public final class DragToDownload {
         layer.addChild(copy)
         layer.addChild(zone.labelNode)
         zone.layout(in: layer.frame.size)
+        attach(feed, lift: recognizer)
+    }
+
+    /// Lets photos of another feed be lifted (a collection opened over the home), with
+    /// the same copy, zone and save.
+    public func attach(_ feed: PhotoFeed) {
+        attach(feed, lift: DragToDownload.makeLift(name: "lift.\(feeds.count)"))
+    }
+
+    private static func makeLift(name: String) -> LongPressGestureRecognizer {
+        LongPressGestureRecognizer(minimumPressDuration: DragMetrics.liftPressDuration, name: name)
+    }
+
+    private func attach(_ feed: PhotoFeed, lift: LongPressGestureRecognizer) {
+        feeds.append((feed, lift))
         // Only a press on a photo may begin: beginning makes the scroll pan and any tap
         // on the same touch fail, which must not happen over the Explore strip.
-        recognizer.shouldBegin = { [unowned self] recognizer in self.source(at: recognizer.location) != nil }
-        recognizer.addTarget { [unowned self] recognizer in self.changed(recognizer) }
-        home.feed.addGestureRecognizer(recognizer)
+        lift.shouldBegin = { [unowned self, unowned feed] recognizer in
+            self.source(at: recognizer.location, in: feed) != nil
+        }
+        lift.addTarget { [unowned self, unowned feed] recognizer in self.changed(recognizer, in: feed) }
+        feed.feed.addGestureRecognizer(lift)
     }
 
     /// The id of the photo being dragged (or flying back or into the zone).
@@ -133,7 +155,7 @@ public final class DragToDownload {
     /// Puts the photo back, as a cancelled gesture does (Escape).
     public func cancel() {
         guard isHolding else { return }
-        if recognizer.state.isActive { recognizer.cancel() }
+        for (_, lift) in feeds where lift.state.isActive { lift.cancel() }
         if isHolding { returnToSource() }
     }
 
@@ -144,10 +166,10 @@ public final class DragToDownload {
 
     // MARK: Gesture
 
-    private func changed(_ recognizer: LongPressGestureRecognizer) {
+    private func changed(_ recognizer: LongPressGestureRecognizer, in feed: PhotoFeed) {
         switch recognizer.state {
         case .began:
-            lift(at: recognizer.location)
+            lift(at: recognizer.location, in: feed)
         case .changed:
             move(to: recognizer.location)
         case .ended:
@@ -159,13 +181,13 @@ public final class DragToDownload {
         }
     }
 
-    private func lift(at point: Point) {
+    private func lift(at point: Point, in feed: PhotoFeed) {
         if phase != .idle { finish() }
-        guard let found = source(at: point) else { return }
+        guard let found = source(at: point, in: feed) else { return }
         // The press-down effect hands over to the lift: the copy starts at the pressed
         // scale and the cell under it springs back on its own.
-        let startScale = home.press.scale(of: .photo(found.photo.id))
-        home.press.cancel()
+        let startScale = feed.press.scale(of: .photo(found.photo.id))
+        feed.press.cancel()
         source = found
         releasedOutside = false
         liftPoint = point
@@ -350,14 +372,19 @@ public final class DragToDownload {
 
     // MARK: Queries
 
-    /// The photo under a window point: a photo row, or the header photo.
+    /// The photo under a window point on the topmost feed showing: a photo row, or the
+    /// cover photo.
     func source(at point: Point) -> Source? {
-        if let cell = home.photoCell(at: point), let photo = cell.photo, let parent = cell.node.parent {
-            return Source(photo: photo, row: cell.row, frame: parent.convert(cell.node.frame, to: nil))
+        feeds.reversed().lazy.filter { $0.feed.isShowing }.first.flatMap { source(at: point, in: $0.feed) }
+    }
+
+    /// The photo of `feed` under a window point: a photo row, or the cover photo.
+    private func source(at point: Point, in feed: PhotoFeed) -> Source? {
+        if let cell = feed.photoCell(at: point), let photo = cell.photo, let parent = cell.node.parent {
+            return Source(photo: photo, row: cell.row, frame: parent.convert(cell.node.frame, to: nil), feed: feed)
         }
-        let header = home.header
-        if let photo = header.photo, point.y < home.headerState.height, header.photoNode.frameInWindow.contains(point) {
-            return Source(photo: photo, row: nil, frame: header.photoNode.frameInWindow)
+        if let (photo, node) = feed.cover, feed.isShowing, node.frameInWindow.contains(point) {
+            return Source(photo: photo, row: nil, frame: node.frameInWindow, feed: feed)
         }
         return nil
     }
@@ -365,7 +392,7 @@ public final class DragToDownload {
     /// Where the lifted photo sits now, window points, unscaled: the feed may have moved
     /// or been resized since the lift.
     private func homeFrame(of source: Source) -> Rect? {
-        guard source.row != nil else { return home.header.photoNode.frameInWindow }
-        return home.windowFrame(ofPhoto: source.photo.id)
+        guard source.row != nil else { return source.feed.cover?.node.frameInWindow }
+        return source.feed.windowFrame(ofPhoto: source.photo.id)
     }
 }

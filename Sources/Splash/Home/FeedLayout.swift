@@ -40,8 +40,14 @@ public struct FeedLayout: Sendable {
     /// `exploreHeight` is row 0's height: the full Explore row, or only the "New" title
     /// when there are no categories (a `--photos` folder).
     public init(width: Double, photoSizes: [Size], exploreHeight: Double = FeedMetrics.exploreRowHeight) {
+        self.init(width: width, photoSizes: photoSizes, photosTop: HeaderMetrics.restHeight + exploreHeight)
+    }
+
+    /// Rows laid out from `photosTop` down (a collection's, under its cover: 0 in a node
+    /// of their own).
+    public init(width: Double, photoSizes: [Size], photosTop: Double) {
         self.width = width
-        photosTop = HeaderMetrics.restHeight + exploreHeight
+        self.photosTop = photosTop
         let count = FeedLayout.columnCount(for: width)
         columns = count
         let gutter = count == 1 ? 0 : FeedLayout.gutter
