@@ -31,17 +31,27 @@ public final class ShortcutsOverlay {
     static let background = Color(red: 0, green: 0, blue: 0, alpha: 0.92)
     static let keyColor = Color(r255: 255, g255: 214, b255: 10)
     static let cornerRadius = 14.0
-    /// Panel side inset from the window, inner padding, title and row heights (tuned).
+    /// Panel side inset from the window, inner padding, title height, gap between rows
+    /// and the line pitch of a wrapped description (tuned).
     static let sideInset = 20.0
     static let padding = 16.0
     static let titleHeight = 30.0
-    static let rowHeight = 24.0
+    static let rowGap = 6.0
+    static let lineHeight = 18.0
     static let titleSize = 17.0
     static let textSize = 13.0
-    /// The key column's share of the panel's inner width (tuned to fit "Ctrl+Q, Ctrl+W").
-    static let keyColumnShare = 0.38
+    /// The panel's widest, so a desktop window shows a panel, not a banner (tuned).
+    static let maximumWidth = 480.0
+    /// Space between the widest key and the descriptions (tuned).
+    static let columnGap = 12.0
     /// Fade in and out, simulation seconds (tuned, as the toast's fade in).
     static let fadeDuration = 0.15
+
+    /// How text is measured (the platform's fonts; set through `SplashApp.textMeasure`):
+    /// the key column is as wide as the widest key and descriptions wrap at real widths.
+    public var textMeasure: TextMeasuring = EstimatedTextMeasure() {
+        didSet { layout(in: node.frame.size) }
+    }
 
     public init() {
         node.isUserInteractionEnabled = false
@@ -52,19 +62,6 @@ public final class ShortcutsOverlay {
         panel.clipsToBounds = true
         panel.isUserInteractionEnabled = false
         node.addChild(panel)
-        let title = Node(name: "shortcuts.title")
-        title.content = .text("Keyboard shortcuts", font: .bold(ShortcutsOverlay.titleSize), color: .white, alignment: .left)
-        panel.addChild(title)
-        for (key, action) in ShortcutsOverlay.shortcuts {
-            let keyLabel = Node(name: "shortcuts.key")
-            keyLabel.content = .text(
-                key, font: .bold(ShortcutsOverlay.textSize), color: ShortcutsOverlay.keyColor,
-                alignment: .left)
-            let actionLabel = Node(name: "shortcuts.action")
-            actionLabel.content = .text(action, font: .regular(ShortcutsOverlay.textSize), color: .white, alignment: .left)
-            panel.addChild(keyLabel)
-            panel.addChild(actionLabel)
-        }
     }
 
     /// Whether the overlay is shown or fading in (not when it is fading out).
@@ -91,27 +88,44 @@ public final class ShortcutsOverlay {
         if opacity.isFinished && opacity.target == 0 { node.isHidden = true }
     }
 
-    /// Centres the panel in a window of `viewport`, as tall as its rows need.
+    /// Centres the panel in a window of `viewport`, as tall as its rows need: the key
+    /// column as wide as the widest key, each description wrapped to the rest.
     public func layout(in viewport: Size) {
         node.frame = Rect(origin: .zero, size: viewport)
-        let rows = Double(ShortcutsOverlay.shortcuts.count)
-        let height = 2 * ShortcutsOverlay.padding + ShortcutsOverlay.titleHeight + rows * ShortcutsOverlay.rowHeight
-        let width = max(0, viewport.width - 2 * ShortcutsOverlay.sideInset)
-        panel.frame = Rect(
-            x: ShortcutsOverlay.sideInset, y: max(0, (viewport.height - height) / 2),
-            width: width, height: height)
-        let inner = width - 2 * ShortcutsOverlay.padding
-        let keyWidth = inner * ShortcutsOverlay.keyColumnShare
-        var labels = panel.children.makeIterator()
-        labels.next()?.frame = Rect(
-            x: ShortcutsOverlay.padding, y: ShortcutsOverlay.padding,
-            width: inner, height: ShortcutsOverlay.titleHeight)
-        for index in 0..<ShortcutsOverlay.shortcuts.count {
-            let y = ShortcutsOverlay.padding + ShortcutsOverlay.titleHeight + Double(index) * ShortcutsOverlay.rowHeight
-            labels.next()?.frame = Rect(x: ShortcutsOverlay.padding, y: y, width: keyWidth, height: ShortcutsOverlay.rowHeight)
-            labels.next()?.frame = Rect(
-                x: ShortcutsOverlay.padding + keyWidth, y: y, width: inner - keyWidth,
-                height: ShortcutsOverlay.rowHeight)
+        for child in panel.children { child.removeFromParent() }
+        let width = max(0, min(ShortcutsOverlay.maximumWidth, viewport.width - 2 * ShortcutsOverlay.sideInset))
+        let inner = max(0, width - 2 * ShortcutsOverlay.padding)
+        let keyFont = Font.bold(ShortcutsOverlay.textSize), actionFont = Font.regular(ShortcutsOverlay.textSize)
+        let widestKey = ShortcutsOverlay.shortcuts.map { textMeasure.width(of: $0.key, font: keyFont) }.max() ?? 0
+        // The keys keep at least half the row, shortened with "…" if they must.
+        let keyWidth = min(widestKey + ShortcutsOverlay.columnGap, inner / 2)
+        let actionWidth = max(0, inner - keyWidth)
+        let title = Node(name: "shortcuts.title")
+        title.content = .text("Keyboard shortcuts", font: .bold(ShortcutsOverlay.titleSize), color: .white, alignment: .left)
+        title.frame = Rect(x: ShortcutsOverlay.padding, y: ShortcutsOverlay.padding, width: inner, height: ShortcutsOverlay.titleHeight)
+        panel.addChild(title)
+        var y = ShortcutsOverlay.padding + ShortcutsOverlay.titleHeight
+        for (key, action) in ShortcutsOverlay.shortcuts {
+            let keyLabel = Node(name: "shortcuts.key")
+            let fittedKey = TextFitting.truncatingEnd(
+                key, font: keyFont, width: keyWidth - ShortcutsOverlay.columnGap, measure: textMeasure)
+            keyLabel.content = .text(fittedKey, font: keyFont, color: ShortcutsOverlay.keyColor, alignment: .left)
+            keyLabel.frame = Rect(x: ShortcutsOverlay.padding, y: y, width: keyWidth, height: ShortcutsOverlay.lineHeight)
+            panel.addChild(keyLabel)
+            let lines = TextFitting.wrap(action, font: actionFont, width: actionWidth, measure: textMeasure)
+            for (index, line) in lines.enumerated() {
+                let actionLabel = Node(name: "shortcuts.action")
+                actionLabel.content = .text(line, font: actionFont, color: .white, alignment: .left)
+                actionLabel.frame = Rect(
+                    x: ShortcutsOverlay.padding + keyWidth, y: y + Double(index) * ShortcutsOverlay.lineHeight,
+                    width: actionWidth, height: ShortcutsOverlay.lineHeight)
+                panel.addChild(actionLabel)
+            }
+            y += Double(max(1, lines.count)) * ShortcutsOverlay.lineHeight + ShortcutsOverlay.rowGap
         }
+        let height = y - ShortcutsOverlay.rowGap + ShortcutsOverlay.padding
+        panel.frame = Rect(
+            x: ((viewport.width - width) / 2).rounded(), y: max(0, (viewport.height - height) / 2),
+            width: width, height: height)
     }
 }

@@ -39,6 +39,7 @@ extension SplashApp {
             collection.content.textMeasure = newValue
             nested.content.textMeasure = newValue
             toast.textMeasure = newValue
+            shortcuts.textMeasure = newValue
         }
     }
 
