@@ -18,9 +18,6 @@ public struct Decay: Simulation, Hashable, Sendable {
     public static let normalRate = 0.998
     /// docs/MOTION.md, Scrolling: deceleration `.fast`, 0.99 per millisecond.
     public static let fastRate = 0.99
-    /// Speed below which the glide counts as stopped, in points per second. At the normal
-    /// rate the glide left is then under 0.05 pt. Tuned here; Apple gives no number.
-    public static let defaultStopVelocity = 0.1
     /// Milliseconds per second: the rate is per millisecond, velocities per second.
     static let millisecondsPerSecond = 1000.0
 
@@ -29,19 +26,20 @@ public struct Decay: Simulation, Hashable, Sendable {
     public var initialVelocity: Double
     /// Fraction of velocity kept per millisecond, in 0..<1.
     public var rate: Double
-    /// See `defaultStopVelocity`.
-    public var stopVelocity: Double
+    /// The glide counts as stopped when slower than `tolerance.velocity` (default:
+    /// `Tolerance.fling`, 0.1 pt/s).
+    public var tolerance: Tolerance
 
-    public init(
-        from: Double, velocity: Double, rate: Double = Decay.normalRate,
-        stopVelocity: Double = Decay.defaultStopVelocity
-    ) {
+    public init(from: Double, velocity: Double, rate: Double = Decay.normalRate, tolerance: Tolerance = .fling) {
         precondition(rate > 0 && rate < 1, "a decay rate is a fraction in 0..<1")
         self.from = from
         self.initialVelocity = velocity
         self.rate = rate
-        self.stopVelocity = stopVelocity
+        self.tolerance = tolerance
     }
+
+    /// The speed below which the glide counts as stopped, points per second.
+    public var stopVelocity: Double { tolerance.velocity }
 
     /// τ in seconds: velocity is v₀·e^(−t/τ).
     public var timeConstant: Double { Self.timeConstant(rate: rate) }
@@ -61,6 +59,20 @@ public struct Decay: Simulation, Hashable, Sendable {
     /// flick to a chosen rest point.
     public static func velocity(toTravel distance: Double, rate: Double = Decay.normalRate) -> Double {
         distance / timeConstant(rate: rate)
+    }
+
+    /// Seconds until the glide reaches `position`, in closed form (nil if it never
+    /// does: behind its start, or beyond its rest point). Flutter's
+    /// `BouncingScrollSimulation` hands a fling to the edge spring at this time, not at
+    /// the first step past the edge.
+    public func time(atPosition position: Double) -> Double? {
+        let travel = position - from
+        guard travel == 0 || (travel > 0) == (initialVelocity > 0), initialVelocity != 0 else {
+            return travel == 0 ? 0 : nil
+        }
+        let share = travel / (initialVelocity * timeConstant)
+        guard share < 1 else { return nil }
+        return -timeConstant * log(1 - share)
     }
 
     public func position(at t: Double) -> Double {

@@ -1,28 +1,23 @@
 /// A damped spring moving a value from `from` toward `to`, evaluated in closed form
 /// (under-damped, critically damped or over-damped), never by stepping an integrator.
 public struct Spring: Simulation, Hashable, Sendable {
-    /// How close to rest counts as done, in the value's units for displacement and units
-    /// per second for velocity: 0.001 pt is far below a pixel at any scale Splash draws.
-    /// Tuned here (docs/MOTION.md, Springs).
-    public static let defaultSettlingEpsilon = 0.001
-
     public var parameters: SpringParameters
     public var from: Double
     public var to: Double
     /// Units per second at t = 0 (positive means increasing, not "toward the target").
     public var initialVelocity: Double
-    /// See `defaultSettlingEpsilon`.
-    public var settlingEpsilon: Double
+    /// How close to rest counts as done (default: `Tolerance.points`).
+    public var tolerance: Tolerance
 
     public init(
         parameters: SpringParameters, from: Double, to: Double, initialVelocity: Double = 0,
-        settlingEpsilon: Double = Spring.defaultSettlingEpsilon
+        tolerance: Tolerance = .points
     ) {
         self.parameters = parameters
         self.from = from
         self.to = to
         self.initialVelocity = initialVelocity
-        self.settlingEpsilon = settlingEpsilon
+        self.tolerance = tolerance
     }
 
     public init(
@@ -83,11 +78,12 @@ public struct Spring: Simulation, Hashable, Sendable {
         parameters.basis(at: t).velocity(from: from - to, velocity: initialVelocity)
     }
 
-    /// Whether, `t` seconds after the start, both the distance to `to` and the speed are
-    /// under `settlingEpsilon`.
+    /// Whether, `t` seconds after the start, the distance to `to` and the speed are
+    /// within `tolerance`.
     public func isDone(at t: Double) -> Bool {
         let basis = parameters.basis(at: t)
-        return abs(basis.displacement(from: from - to, velocity: initialVelocity)) < settlingEpsilon
-            && abs(basis.velocity(from: from - to, velocity: initialVelocity)) < settlingEpsilon
+        return tolerance.isAtRest(
+            displacement: basis.displacement(from: from - to, velocity: initialVelocity),
+            velocity: basis.velocity(from: from - to, velocity: initialVelocity))
     }
 }

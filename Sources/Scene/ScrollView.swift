@@ -21,13 +21,10 @@ public final class ScrollView: Node {
     public static let lineStep = 40.0
     /// Page keys keep this much of the old page on screen (tuned, as macOS does).
     public static let pageOverlap = 40.0
-    /// A wheel or key glide shorter than this is not worth animating (tuned: a quarter
-    /// of a point is invisible at any display scale).
-    public static let minimumGlide = 0.25
-    /// A glide stops when slower than this (points/s). At 0.998/ms what is left to travel
-    /// is then v·τ ≈ 0.25 pt, so it lands on its rest point with no visible jump instead
-    /// of crawling sub-pixel for another second (tuned; Motion's default is 0.1).
-    public static let glideStopVelocity = 0.5
+    /// Wheel, key and fling glides: shorter than a quarter point is not worth animating,
+    /// and slower than 0.5 pt/s a fling lands (`Tolerance.glide`, docs/MOTION.md,
+    /// Scrolling).
+    public static let glideTolerance = Tolerance.glide
     /// Points in one wheel notch: Platform's `EventTranslator.pointsPerWheelUnit`, which
     /// a test keeps equal. A wheel delta of whole notches glides; any other (a trackpad's
     /// fractional `preciseY`) scrolls 1:1.
@@ -54,12 +51,15 @@ public final class ScrollView: Node {
     /// Called whenever the offset changes.
 
     private var dragStartRaw: Double = 0
-    /// A wheel or key glide: eased out to its target in a fixed time, retargeted (keeping
-    /// its velocity) by the next notch or key.
-    private var glide: CurveAnimation<Double>?
-    private var decay: Decay?
-    private var spring: Spring?
-    private var simulationTime: Double = 0
+    /// What moves the content on its own, Motion's one animation type: a wheel or key
+    /// glide (a curve eased out to its target in a fixed time, retargeted with its
+    /// velocity by the next notch or key), a fling (a decay), or the bounce back to an
+    /// edge (a spring).
+    private var motion: Animation<Double>?
+    /// A fling that will pass an edge: when (seconds into it) and which edge. It hands
+    /// over to the bounce at that moment, in closed form (`Decay.time(atPosition:)`), as
+    /// Flutter's `BouncingScrollSimulation` does, not at the first step past the edge.
+    private var edgeCrossing: (time: Double, edge: Double, velocity: Double)?
 
     public init(name: String, axis: ScrollAxis, frame: Rect) {
         self.axis = axis
@@ -101,9 +101,8 @@ public final class ScrollView: Node {
     /// Stops any glide, fling or bounce where it is (a touch landing on moving content
     /// does this).
     public func stop() {
-        glide = nil
-        decay = nil
-        spring = nil
+        motion = nil
+        edgeCrossing = nil
         velocity = 0
         if phase != .dragging { phase = .idle }
         if offset < minOffset || offset > maxOffset { settle(to: clamped(offset), velocity: 0) }
@@ -130,7 +129,7 @@ public final class ScrollView: Node {
     public func decelerate(by delta: Double) {
         guard phase != .dragging else { return }
         let target = clamped(offset + delta)
-        guard abs(target - offset) > ScrollView.minimumGlide else { return }
+        guard abs(target - offset) > ScrollView.glideTolerance.distance else { return }
         startDecay(velocity: Decay.velocity(toTravel: target - offset))
     }
 
@@ -163,22 +162,21 @@ public final class ScrollView: Node {
 
     /// Where the content is headed: a glide's target, a fling's rest point, or here.
     private var glideBase: Double {
-        if let glide { return glide.target }
-        if let decay, phase == .decelerating { return decay.restPosition }
-        return offset
+        guard let motion, phase == .decelerating else { return offset }
+        return motion.target
     }
 
     /// Eases out to `target` (clamped) in `duration`, from the current offset and velocity.
     private func glide(to target: Double, duration: Double) {
         let bounded = clamped(target)
-        guard abs(bounded - offset) > ScrollView.minimumGlide || glide != nil else { return }
+        let gliding = motion?.duration != nil && phase == .decelerating
+        guard abs(bounded - offset) > ScrollView.glideTolerance.distance || gliding else { return }
         // From rest the curve leaves at its own (fast) start; in motion it keeps the
         // current velocity, so a retarget has no kink.
         let carried: Double? = phase == .idle || phase == .dragging ? nil : velocity
-        decay = nil
-        spring = nil
-        let next = CurveAnimation(from: offset, to: bounded, duration: duration, curve: .easeOut, initialVelocity: carried)
-        glide = next
+        edgeCrossing = nil
+        let next = Animation.curve(from: offset, to: bounded, duration: duration, curve: .easeOut, initialVelocity: carried)
+        motion = next
         velocity = next.velocity
         phase = .decelerating
     }
@@ -188,9 +186,8 @@ public final class ScrollView: Node {
         let fingerVelocity = pan.primaryVelocity
         switch pan.state {
         case .began:
-            glide = nil
-            decay = nil
-            spring = nil
+            motion = nil
+            edgeCrossing = nil
             dragStartRaw = raw(forOffset: offset)
             phase = .dragging
             onBeginDragging?()
@@ -213,7 +210,7 @@ public final class ScrollView: Node {
         } else if let snapTarget {
             let projected = Decay(from: offset, velocity: releaseVelocity).restPosition
             settle(to: clamped(snapTarget(projected, releaseVelocity)), velocity: releaseVelocity)
-        } else if abs(releaseVelocity) > Decay.defaultStopVelocity {
+        } else if abs(releaseVelocity) > Tolerance.fling.velocity {
             startDecay(velocity: releaseVelocity)
         }
     }
@@ -240,71 +237,56 @@ public final class ScrollView: Node {
     // MARK: Physics
 
     private func startDecay(velocity v: Double) {
-        spring = nil
-        glide = nil
-        decay = Decay(from: offset, velocity: v, rate: Decay.normalRate, stopVelocity: ScrollView.glideStopVelocity)
-        simulationTime = 0
+        let fling = Decay(from: offset, velocity: v, rate: Decay.normalRate, tolerance: ScrollView.glideTolerance)
+        motion = .decay(from: offset, velocity: v, rate: fling.rate, tolerance: fling.tolerance)
+        // A fling whose rest point is past an edge reaches that edge at a known time.
+        let edge = fling.restPosition < minOffset ? minOffset : fling.restPosition > maxOffset ? maxOffset : nil
+        edgeCrossing = edge.flatMap { edge in
+            fling.time(atPosition: edge).map { (time: $0, edge: edge, velocity: fling.velocity(at: $0)) }
+        }
         velocity = v
         phase = .decelerating
     }
 
+    /// The bounce back to `target`, Flutter's iOS spring (docs/MOTION.md, Scrolling).
     private func settle(to target: Double, velocity v: Double) {
-        decay = nil
-        glide = nil
-        let damping = ScrollView.bounceDampingRatio * 2 * (ScrollView.bounceStiffness * ScrollView.bounceMass).squareRoot()
-        spring = Spring(
-            mass: ScrollView.bounceMass, stiffness: ScrollView.bounceStiffness, damping: damping,
-            from: offset, to: target, initialVelocity: v)
-        simulationTime = 0
+        edgeCrossing = nil
+        let spring = SpringParameters(
+            mass: ScrollView.bounceMass, stiffness: ScrollView.bounceStiffness,
+            dampingRatio: ScrollView.bounceDampingRatio)
+        motion = .spring(value: offset, target: target, velocity: v, spring: spring)
         velocity = v
         phase = .settling
     }
 
-    /// Advances a fling or bounce by one simulation step.
+    /// Advances a glide, fling or bounce by one simulation step.
     public func step(dt: Double) {
         switch phase {
-        case .decelerating where glide != nil:
-            guard var current = glide else { return }
-            current.step(dt: dt)
+        case .decelerating, .settling:
+            guard var current = motion else {
+                phase = .idle
+                return
+            }
+            if let crossing = edgeCrossing, current.elapsed + dt >= crossing.time {
+                // The fling reaches the edge within this step: from that instant the
+                // bounce spring takes its velocity there, and runs for the rest of the step.
+                let remaining = current.elapsed + dt - crossing.time
+                offset = crossing.edge
+                settle(to: crossing.edge, velocity: crossing.velocity)
+                guard var bounce = motion else { return }
+                bounce.step(dt: remaining)
+                current = bounce
+            } else {
+                current.step(dt: dt)
+            }
             offset = current.value
             velocity = current.velocity
             if current.isFinished {
-                glide = nil
+                motion = nil
                 velocity = 0
                 phase = .idle
             } else {
-                glide = current
-            }
-        case .decelerating:
-            guard let decay else { phase = .idle; return }
-            simulationTime += dt
-            let next = decay.position(at: simulationTime)
-            velocity = decay.velocity(at: simulationTime)
-            if next < minOffset || next > maxOffset {
-                // Past an edge the glide hands its velocity to the bounce spring, which
-                // overshoots a little and comes back, as UIScrollView does.
-                offset = next
-                settle(to: clamped(next), velocity: velocity)
-            } else if decay.isDone(at: simulationTime) {
-                // What is left of the glide is under a quarter point: land on its end.
-                offset = clamped(decay.restPosition)
-                self.decay = nil
-                velocity = 0
-                phase = .idle
-            } else {
-                offset = next
-            }
-        case .settling:
-            guard let spring else { phase = .idle; return }
-            simulationTime += dt
-            if spring.isDone(at: simulationTime) {
-                offset = spring.to
-                self.spring = nil
-                velocity = 0
-                phase = .idle
-            } else {
-                offset = spring.position(at: simulationTime)
-                velocity = spring.velocity(at: simulationTime)
+                motion = current
             }
         case .idle, .dragging:
             break

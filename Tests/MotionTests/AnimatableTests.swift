@@ -13,10 +13,11 @@ import Testing
         from: Value, to: Value, velocity: Value,
         components: (Value) -> [Double]
     ) {
-        var whole = SpringAnimation(value: from, target: to, velocity: velocity, spring: Self.spring, settlingEpsilon: 0)
+        var whole = Animation.spring(value: from, target: to, velocity: velocity, spring: Self.spring, tolerance: Tolerance(distance: 0, velocity: 0))
         let starts = components(from), targets = components(to), velocities = components(velocity)
         var parts = starts.indices.map {
-            SpringAnimation(value: starts[$0], target: targets[$0], velocity: velocities[$0], spring: Self.spring, settlingEpsilon: 0)
+            Animation.spring(
+                value: starts[$0], target: targets[$0], velocity: velocities[$0], spring: Self.spring, tolerance: Tolerance(distance: 0, velocity: 0))
         }
         for _ in 0..<100 {
             whole.step(dt: 1.0 / 240)

@@ -50,4 +50,38 @@ import Testing
             #expect(abs(slope - decay.velocity(at: t)) < 1e-5 * max(1, abs(v)))
         }
     }
+
+    /// The closed-form time to reach a position is where `position(at:)` puts it, for
+    /// both directions; a position behind the start or beyond the rest point is never
+    /// reached.
+    @Test func timeAtPositionInvertsPosition() async {
+        await propertyCheck(input: Gen.double(in: -5000...5000), Gen.double(in: 0.01...0.99)) { velocity, share in
+            guard abs(velocity) > 1 else { return }
+            let decay = Decay(from: 10, velocity: velocity)
+            let target = 10 + share * (decay.restPosition - 10)
+            let t = try #require(decay.time(atPosition: target))
+            #expect(abs(decay.position(at: t) - target) < 1e-9 * max(1, abs(target)))
+        }
+        let decay = Decay(from: 0, velocity: 1000)
+        #expect(decay.time(atPosition: 0) == 0)
+        #expect(decay.time(atPosition: -1) == nil)
+        #expect(decay.time(atPosition: decay.restPosition + 1) == nil)
+    }
+
+    /// Motion's one animation type, gliding by decay, is the closed form at every step.
+    @Test func aDecayAnimationSteppedIsTheClosedForm() {
+        var animation = Animation.decay(from: 100.0, velocity: 1200, tolerance: .fling)
+        let decay = Decay(from: 100, velocity: 1200, tolerance: .fling)
+        var t = 0.0
+        while !animation.isFinished {
+            animation.step(dt: 1.0 / 240)
+            t += 1.0 / 240
+            if !animation.isFinished {
+                #expect(abs(animation.value - decay.position(at: t)) < 1e-9)
+                #expect(abs(animation.velocity - decay.velocity(at: t)) < 1e-9)
+            }
+        }
+        #expect(animation.value == decay.restPosition)
+        #expect(abs(t - decay.duration) <= 1.0 / 240 + 1e-9)
+    }
 }

@@ -84,6 +84,34 @@ import Testing
         #expect(abs(h.scroll.offset - projected) <= 0.02 * abs(projected - 1200))
     }
 
+    /// A fling toward the top hands over to the bounce at the moment it reaches the
+    /// edge (`Decay.time(atPosition:)`), as Flutter's BouncingScrollSimulation does:
+    /// every step afterwards is the bounce spring started at the edge at that moment,
+    /// with the fling's velocity there, not one step late from past the edge.
+    @Test func aFlingIntoTheTopHandsOverToTheBounceAtTheEdge() throws {
+        let h = Harness()
+        h.scroll.setOffset(300)
+        h.drag(from: Point(x: 200, y: 100), dy: 200, duration: 0.1)
+        let start = h.scroll.offset, velocity = h.scroll.velocity
+        #expect(h.scroll.phase == .decelerating && velocity < -1000)
+        let fling = Decay(from: start, velocity: velocity, tolerance: ScrollView.glideTolerance)
+        let crossing = try #require(fling.time(atPosition: 0))
+        let bounce = Spring(
+            parameters: SpringParameters(
+                mass: ScrollView.bounceMass, stiffness: ScrollView.bounceStiffness,
+                dampingRatio: ScrollView.bounceDampingRatio),
+            from: 0, to: 0, initialVelocity: fling.velocity(at: crossing))
+        var t = 0.0
+        for _ in 0..<120 {
+            h.step(Self.dt)
+            t += Self.dt
+            let expected = t < crossing ? fling.position(at: t) : bounce.position(at: t - crossing)
+            if h.scroll.phase == .idle { break }
+            #expect(abs(h.scroll.offset - expected) < 1e-6, "at \(t) s (crossing at \(crossing) s)")
+        }
+        #expect(h.scroll.offset <= 0.5)
+    }
+
     @Test func aPullReleasedSpringsBackWithinSixTenthsOfASecond() {
         let h = Harness()
         h.drag(from: Point(x: 200, y: 100), dy: 200, duration: 0.25, holdBeforeRelease: 0.2)

@@ -18,7 +18,7 @@ import Testing
 @Suite struct CardContinuityTests {
     static let stepsPerFrame = 4
     static let frame = 1.0 / 60
-    /// Covers the arrival snap (CardMetrics.arrivalTolerance) and rounding.
+    /// Covers the arrival snap (CardMetrics.arrival) and rounding.
     static let slack = 1.0
 
     /// One sampled frame: the phase and the card's (or the source cell's) window frame.

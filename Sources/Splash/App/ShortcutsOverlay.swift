@@ -11,7 +11,7 @@ import Scene
 public final class ShortcutsOverlay {
     public let node = Node(name: "shortcuts")
     private let panel = Node(name: "shortcuts.panel")
-    private var opacity = CurveAnimation<Double>(value: 0)
+    private var opacity = Animation<Double>(value: 0)
 
     /// Every shortcut, key then what it does (README.md, "Using it", keeps the same list).
     public static let shortcuts: [(key: String, action: String)] = [

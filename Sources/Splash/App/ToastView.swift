@@ -13,7 +13,7 @@ public final class ToastView {
     public private(set) var message: String?
     /// Every message shown, oldest first (the state report's `toasts`).
     public private(set) var history: [String] = []
-    private var opacity = CurveAnimation<Double>(value: 0)
+    private var opacity = Animation<Double>(value: 0)
     /// Simulation seconds left before the fade out starts.
     private var remaining: Double = 0
 

@@ -1,5 +1,6 @@
 import Geometry
 import Gestures
+import Motion
 
 /// The card transition's numbers (docs/MOTION.md, Card transition;
 /// seed 004 and its public clones), with the tuned ones marked.
@@ -59,13 +60,11 @@ public enum CardMetrics {
     /// A press that moves no farther than this is a click, not a drag (docs/MOTION.md, fix
     /// 9: a tap is "no movement beyond a small threshold"; the tap recognizer's slop).
     public static let clickSlop = TapGestureRecognizer.defaultSlop
-    /// A transition ends when within this many points of its target at its duration
-    /// (tuned: a quarter point is invisible at any display scale; the spring's
-    /// envelope is below 0.001 of the distance by then, docs/MOTION.md, Springs).
-    public static let arrivalTolerance = 0.25
-    /// ...and moving slower than this, points per second (tuned: a quarter point per
-    /// 60 Hz frame).
-    public static let arrivalSpeed = 15.0
+    /// A flight that has run its duration ends within a quarter point and 15 pt/s of its
+    /// target (`Tolerance.visible`: a quarter point is invisible at any display scale;
+    /// the spring's envelope is below 0.001 of the distance by then, docs/MOTION.md,
+    /// Springs).
+    public static let arrival = Tolerance.visible
     /// The detail's content is "at the top" within this many points (tuned).
     public static let topTolerance = 0.5
 

@@ -47,9 +47,9 @@ public final class CardTransition<Content: CardContent> {
     /// What the card came from: a photo row or a category card.
     private var sourceID: PressableID?
     private weak var hiddenNode: Node?
-    private var animation: SpringAnimation<CardPose>?
-    /// Seconds since the current flight (re)started, and how long it is meant to take.
-    private var elapsed: Double = 0
+    private var animation: Animation<CardPose>?
+    /// How long the current flight is meant to take (its spring's `age` tells how long
+    /// it has been under way, its target moving or not).
     private var duration: Double = 0
     /// The pose the current flight started from.
     private var flightStart = CardPose.zero
@@ -59,7 +59,7 @@ public final class CardTransition<Content: CardContent> {
     /// shown. A scrub still follows the pointer (direct manipulation is not motion).
     public var reduceMotion = false
     /// Under Reduce Motion, the detail's cross-fade in flight.
-    private var fade: CurveAnimation<Double>?
+    private var fade: Animation<Double>?
 
     /// A transition from `source`'s rows or cards into `content`, whose container goes
     /// into `layer` (named `name` in the arena: `card`, `collection`, `nested`).
@@ -190,11 +190,8 @@ public final class CardTransition<Content: CardContent> {
             duration = CardMetrics.presentDuration(distance: distance, extent: max(window.width, window.height))
             parameters = SpringParameters(duration: duration, dampingRatio: CardMetrics.presentDampingRatio)
         }
-        var spring = SpringAnimation(value: pose, target: target, velocity: velocity, spring: parameters)
-        spring.settlingEpsilon = Spring.defaultSettlingEpsilon
-        animation = spring
+        animation = Animation.spring(value: pose, target: target, velocity: velocity, spring: parameters)
         flightStart = pose
-        elapsed = 0
     }
 
     /// Reduce Motion's present and dismiss: a presented detail fades in at rest; a
@@ -207,7 +204,7 @@ public final class CardTransition<Content: CardContent> {
             pose = target
             content.scroll.setOffset(0)
         }
-        fade = CurveAnimation(from: start, to: next == .presenting ? 1 : 0, duration: ReduceMotion.crossFadeDuration)
+        fade = Animation.curve(from: start, to: next == .presenting ? 1 : 0, duration: ReduceMotion.crossFadeDuration)
         content.container.alpha = start
     }
 
@@ -378,17 +375,16 @@ public final class CardTransition<Content: CardContent> {
         }
         if var spring = animation {
             let target = currentTarget
-            if (spring.target - target).componentMagnitude > Spring.defaultSettlingEpsilon {
+            if (spring.target - target).componentMagnitude > Tolerance.points.distance {
                 spring.retarget(to: target)
             }
             spring.step(dt: dt)
-            elapsed += dt
             pose = spring.value
             if phase == .dismissing { content.scroll.setOffset(max(0, pose.scrollOffset)) }
-            if spring.isSettled
-                || (elapsed >= duration
-                    && (spring.value - spring.target).componentMagnitude < CardMetrics.arrivalTolerance
-                    && spring.velocity.componentMagnitude < CardMetrics.arrivalSpeed)
+            if spring.isFinished
+                || (spring.age >= duration
+                    && CardMetrics.arrival.isAtRest(
+                        displacement: spring.value - spring.target, velocity: spring.velocity))
             {
                 pose = spring.target
                 animation = nil
@@ -478,7 +474,7 @@ public final class CardTransition<Content: CardContent> {
         let wholeParts = [whole.minX, whole.minY, whole.width, whole.height]
         let doneParts = [done.minX, done.minY, done.width, done.height]
         let length = wholeParts.reduce(0) { $0 + $1 * $1 }
-        guard length > CardMetrics.arrivalTolerance * CardMetrics.arrivalTolerance else { return 1 }
+        guard length > CardMetrics.arrival.distance * CardMetrics.arrival.distance else { return 1 }
         let along = zip(doneParts, wholeParts).reduce(0) { $0 + $1.0 * $1.1 }
         return min(1, max(0, along / length))
     }
@@ -487,7 +483,7 @@ public final class CardTransition<Content: CardContent> {
     private var dismissalShare: Double {
         let presented = presentedPose.frame
         let whole = (sourceFrame(node: sourceID.flatMap { source.nodeShowing($0) }) - presented).componentMagnitude
-        guard whole > CardMetrics.arrivalTolerance else { return 0 }
+        guard whole > CardMetrics.arrival.distance else { return 0 }
         return min(1, max(0, (pose.frame - presented).componentMagnitude / whole))
     }
 

@@ -65,13 +65,13 @@ public final class DragToDownload {
     private var heldVelocity = Point.zero
     /// The copy's centre while dropping or returning: a 0.2 s flight that starts at the
     /// held copy's velocity.
-    private var flight = CurveAnimation(value: Point.zero)
+    private var flight = Animation(value: Point.zero)
     /// How lifted the copy looks, 0…1: its shadow and corner rounding.
-    private var lifted = CurveAnimation<Double>(value: 0)
+    private var lifted = Animation<Double>(value: 0)
     /// The copy's alpha for hovering over the zone, faded when the hover changes.
-    private var hoverAlpha = CurveAnimation<Double>(value: 1)
-    private var scale = CurveAnimation<Double>(value: 1)
-    private var opacity = CurveAnimation<Double>(value: 1)
+    private var hoverAlpha = Animation<Double>(value: 1)
+    private var scale = Animation<Double>(value: 1)
+    private var opacity = Animation<Double>(value: 1)
     /// Reduce Motion: the copy never zooms or flies. It lifts at scale 1, appears at
     /// the drag size by fading in, and on drop or return fades out where it is.
     public var reduceMotion = false {
@@ -198,11 +198,11 @@ public final class DragToDownload {
         held = found.frame.center
         heldVelocity = .zero
         phase = .lifted
-        scale = CurveAnimation(
+        scale = Animation.curve(
             from: startScale, to: reduceMotion ? 1 : DragMetrics.liftedScale,
             duration: DragMetrics.animationDuration)
         opacity.setImmediately(1)
-        lifted = CurveAnimation(from: 0, to: 1, duration: DragMetrics.animationDuration)
+        lifted = Animation.curve(from: 0, to: 1, duration: DragMetrics.animationDuration)
         copy.frame = found.frame
         copy.content = found.photo.makePlaceholder()
         copyImage.frame = Rect(origin: .zero, size: found.frame.size)
@@ -224,7 +224,7 @@ public final class DragToDownload {
             if reduceMotion {
                 // The big copy dissolves into the small one under the pointer.
                 scale.setImmediately(DragMetrics.draggingScale)
-                opacity = CurveAnimation(from: 0, to: 1, duration: ReduceMotion.crossFadeDuration)
+                opacity = Animation.curve(from: 0, to: 1, duration: ReduceMotion.crossFadeDuration)
             } else {
                 scale.retarget(to: DragMetrics.draggingScale, duration: DragMetrics.animationDuration)
             }
@@ -256,7 +256,7 @@ public final class DragToDownload {
             if reduceMotion {
                 fadeOutInPlace()
             } else {
-                flight = CurveAnimation(
+                flight = Animation.curve(
                     from: held, to: zone.center, duration: DragMetrics.animationDuration,
                     curve: .easeIn, initialVelocity: heldVelocity)
                 scale.retarget(to: DragMetrics.droppedScale, duration: DragMetrics.animationDuration)
@@ -276,7 +276,7 @@ public final class DragToDownload {
             return
         }
         let home = homeFrame(of: source) ?? source.frame
-        flight = CurveAnimation(
+        flight = Animation.curve(
             from: held, to: home.center, duration: DragMetrics.animationDuration,
             curve: .easeInOut, initialVelocity: heldVelocity)
         lifted.retarget(to: 0, duration: DragMetrics.animationDuration)
@@ -299,7 +299,7 @@ public final class DragToDownload {
 
     /// Reduce Motion's drop and return: the copy stays where it is and fades out.
     private func fadeOutInPlace() {
-        flight = CurveAnimation(value: held)
+        flight = Animation(value: held)
         opacity.retarget(to: 0, duration: ReduceMotion.crossFadeDuration)
     }
 

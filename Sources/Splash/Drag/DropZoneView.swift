@@ -18,14 +18,14 @@ public final class DropZoneView {
     private let lines = DragMetrics.zoneLabelLines.indices.map { Node(name: "drag.zone.label\($0)") }
     public private(set) var state: DropZoneState = .hidden
     /// 0 on screen, 1 hidden beyond the corner.
-    private var slide = CurveAnimation<Double>(value: 1)
+    private var slide = Animation<Double>(value: 1)
     /// 0 at rest size, 1 at hover size.
-    private var growth = CurveAnimation<Double>(value: 0)
+    private var growth = Animation<Double>(value: 0)
     private var viewport = Size.zero
     /// Reduce Motion: the zone fades in and out in place instead of sliding, and snaps
     /// between rest and hover size instead of growing.
     public var reduceMotion = false
-    private var opacity = CurveAnimation<Double>(value: 1)
+    private var opacity = Animation<Double>(value: 1)
 
     public init() {
         node.isUserInteractionEnabled = false

@@ -18,7 +18,7 @@ struct FeedTransition {
     /// Content-space origin of each gliding photo before and after, by id.
     private(set) var moves: [String: (from: Point, to: Point)] = [:]
     private(set) var leaving: [Leaving] = []
-    private var progress = CurveAnimation<Double>(from: 0, to: 1, duration: SearchMetrics.resultsDuration, curve: .easeInOut)
+    private var progress = Animation<Double>.curve(from: 0, to: 1, duration: SearchMetrics.resultsDuration, curve: .easeInOut)
 
     /// `before` are the rows that were on screen (photo and content frame); `after`
     /// finds a photo's new frame by id, nil when it left. A row whose new place is more

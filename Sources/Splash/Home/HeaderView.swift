@@ -27,7 +27,7 @@ public final class HeaderView {
     private let lightGlyphNode = Node(name: "header.search.light.glyph")
     private let lightTextNode = Node(name: "header.search.light.placeholder")
     /// 1 shows the light look, 0 the dark one.
-    private var styleFade = CurveAnimation<Double>(value: 0)
+    private var styleFade = Animation<Double>(value: 0)
     /// What lies behind the field and the status bar, from the header photo.
     public private(set) var backdrop = HeaderBackdrop(photo: nil)
     /// Reads the decoded header photo's luminances (set by the home screen).

@@ -13,7 +13,7 @@ public final class StatusBarView {
     /// Whether the content is (going) light (white).
     public private(set) var isLight: Bool?
     /// 1 shows the light look, 0 the dark one.
-    private var fade = CurveAnimation<Double>(value: 1)
+    private var fade = Animation<Double>(value: 1)
 
     /// The time every iOS marketing screenshot shows.
     static let clockText = "9:41"

@@ -30,12 +30,12 @@ public final class PressFeedback {
     /// The cell the touch went down on, pressed or not (the pointer may have left it).
     public private(set) var touched: Target?
     private var isInside = false
-    private var springs: [PressableID: SpringAnimation<Double>] = [:]
+    private var springs: [PressableID: Animation<Double>] = [:]
     /// Reduce Motion: the press dims the cell with a short cross-fade instead of
     /// springing its scale, so nothing zooms.
     public var reduceMotion = false
     /// Under Reduce Motion, a black overlay on each dimmed cell and its fade.
-    private var dims: [PressableID: (overlay: Node, fade: CurveAnimation<Double>)] = [:]
+    private var dims: [PressableID: (overlay: Node, fade: Animation<Double>)] = [:]
 
     public init() {
         recognizer = LongPressGestureRecognizer(minimumPressDuration: PressMetrics.minimumPressDuration)
@@ -51,7 +51,7 @@ public final class PressFeedback {
     /// The current scale of any id (1 when not animating).
     public func scale(of id: PressableID) -> Double { springs[id]?.value ?? 1 }
 
-    public var isAnimating: Bool { springs.values.contains { !$0.isSettled } || dims.values.contains { !$0.fade.isFinished } }
+    public var isAnimating: Bool { springs.values.contains { !$0.isFinished } || dims.values.contains { !$0.fade.isFinished } }
 
     /// Releases the press at once (scrolling began, a drag lifted the photo).
     public func cancel() {
@@ -107,8 +107,8 @@ public final class PressFeedback {
         let parameters = SpringParameters(
             duration: PressMetrics.springDuration, dampingRatio: PressMetrics.dampingRatio,
             initialRelativeVelocity: PressMetrics.initialVelocity)
-        var spring = springs[id] ?? SpringAnimation(value: 1, spring: parameters, settlingEpsilon: PressMetrics.settlingEpsilon)
-        guard scale != spring.target || !spring.isSettled else { return }
+        var spring = springs[id] ?? Animation.spring(value: 1, spring: parameters, tolerance: PressMetrics.tolerance)
+        guard scale != spring.target || !spring.isFinished else { return }
         let velocity = VelocityHandoff.pointsPerSecond(relativeVelocity: PressMetrics.initialVelocity, from: spring.value, to: scale)
         spring.retarget(to: scale, velocity: velocity, spring: parameters)
         springs[id] = spring
@@ -116,7 +116,7 @@ public final class PressFeedback {
 
     /// Reduce Motion: fades the cell's dimming overlay in or out.
     private func dim(_ id: PressableID, pressed: Bool) {
-        var entry = dims[id] ?? (Node(name: "press.dim", content: .color(.black)), CurveAnimation<Double>(value: 0))
+        var entry = dims[id] ?? (Node(name: "press.dim", content: .color(.black)), Animation<Double>(value: 0))
         entry.overlay.isUserInteractionEnabled = false
         entry.fade.retarget(to: pressed ? ReduceMotion.pressedDimming : 0, duration: ReduceMotion.crossFadeDuration)
         dims[id] = entry
@@ -151,7 +151,7 @@ public final class PressFeedback {
             spring.step(dt: dt)
             let node = nodeFor(id)
             node?.transform = spring.value == 1 ? .identity : .scale(spring.value)
-            if spring.isSettled && spring.value == 1 && pressedID != id {
+            if spring.isFinished && spring.value == 1 && pressedID != id {
                 springs[id] = nil
             } else {
                 springs[id] = spring

@@ -1,3 +1,5 @@
+import Motion
+
 /// The press-down effect's numbers (docs/MOTION.md, Press feedback; seed 001).
 public enum PressMetrics {
     /// docs/MOTION.md, Press feedback: pressed scale 0.98 (feed rows).
@@ -13,8 +15,8 @@ public enum PressMetrics {
     public static let initialVelocity = 3.0
     /// docs/MOTION.md, Press feedback: long press minimum duration 0.05 s.
     public static let minimumPressDuration = 0.05
-    /// A scale settles when within this of its target and this slow: 1e-5 of a 414-point
-    /// cell is 0.004 pt, so the final snap is invisible (Motion's default 0.001 would be
+    /// A scale settles within `Tolerance.unitless`: 1e-5 of a 414-point cell is
+    /// 0.004 pt, so the final snap is invisible (the points tolerance, 0.001, would be
     /// 0.4 pt).
-    public static let settlingEpsilon = 1e-5
+    public static let tolerance = Tolerance.unitless
 }

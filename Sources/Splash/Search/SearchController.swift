@@ -13,7 +13,7 @@ public final class SearchController {
     public private(set) var editing = TextEditing()
     public private(set) var isFocused = false
     /// 0 at rest … 1 focused: Cancel slides in and the field narrows to make room.
-    private var focusAnimation = CurveAnimation<Double>(value: 0)
+    private var focusAnimation = Animation<Double>(value: 0)
     /// Simulation time, seconds, summed over the steps.
     private var now: Double = 0
     /// When the text or the caret last changed: the caret stays lit for a blink period

@@ -5,12 +5,12 @@ import Testing
 @testable import Motion
 
 /// Curve-timed animations: the curve when left alone, continuous when retargeted.
-@Suite struct CurveAnimationTests {
+@Suite struct AnimationCurveTests {
     static let step = 1.0 / 240
     static let curves = [TimingCurve.linear, .default, .easeIn, .easeOut, .easeInOut]
 
     @Test func followsTheCurveAndEndsOnTime() {
-        var animation = CurveAnimation(from: 0.0, to: 100, duration: 0.2, curve: .easeInOut)
+        var animation = Animation.curve(from: 0.0, to: 100, duration: 0.2, curve: .easeInOut)
         for step in 1...47 {
             animation.step(dt: Self.step)
             #expect(abs(animation.value - 100 * TimingCurve.easeInOut.value(at: Double(step) * Self.step / 0.2)) < 1e-9)
@@ -25,7 +25,7 @@ import Testing
 
     @Test func velocityIsTheValuesSlope() async {
         await propertyCheck(input: Gen.int(in: 0...4), Gen.double(in: 0.01...0.19), Gen.double(in: -500...500)) { index, t, v0 in
-            var a = CurveAnimation(from: 10.0, to: 300, duration: 0.2, curve: Self.curves[index], initialVelocity: v0)
+            var a = Animation.curve(from: 10.0, to: 300, duration: 0.2, curve: Self.curves[index], initialVelocity: v0)
             var before = a, after = a
             // A central difference: a one-sided one with a tiny step was at the mercy of
             // rounding and failed now and then on random inputs.
@@ -42,7 +42,7 @@ import Testing
             input: Gen.int(in: 0...4), Gen.int(in: 0...4), Gen.int(in: 1...47),
             Gen.double(in: -1000...1000), Gen.double(in: 0.05...0.5)
         ) { first, second, steps, target, duration in
-            var animation = CurveAnimation(from: Point(x: 0, y: 0), to: Point(x: 200, y: -100), duration: 0.2, curve: Self.curves[first])
+            var animation = Animation.curve(from: Point(x: 0, y: 0), to: Point(x: 200, y: -100), duration: 0.2, curve: Self.curves[first])
             for _ in 0..<steps { animation.step(dt: Self.step) }
             let value = animation.value, velocity = animation.velocity
             animation.retarget(to: Point(x: target, y: target / 2), duration: duration, curve: Self.curves[second])
