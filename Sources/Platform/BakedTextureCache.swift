@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 
 /// Textures baked once and reused while what they show stays the same.
 ///

@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 
 /// The system clipboard, through SDL.
 public enum Clipboard {

@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 
 /// Decoded pixels of one image: an RGBA SDL surface, freed with this object.
 ///

@@ -1,4 +1,4 @@
-import CX11
+internal import CX11
 import Foundation
 
 /// The scale the desktop asks programs to draw at, for a window opened without `--scale`:

@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 import Geometry
 import Gestures
 
@@ -30,13 +30,13 @@ public struct EventTranslator {
     }
 
     /// The input events one SDL event stands for (usually one, often none).
-    public mutating func translate(_ event: SDL_Event) -> [InputEvent] {
+    mutating func translate(_ event: SDL_Event) -> [InputEvent] {
         guard let kind = kind(of: event) else { return [] }
         return [InputEvent(time: time(event.common.timestamp), kind: kind)]
     }
 
     /// Translates a batch, oldest first.
-    public mutating func translate(_ events: [SDL_Event]) -> [InputEvent] {
+    mutating func translate(_ events: [SDL_Event]) -> [InputEvent] {
         events.flatMap { translate($0) }
     }
 

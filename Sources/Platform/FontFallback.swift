@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 import Foundation
 
 /// Finds a font file that has a character Inter lacks, through fontconfig's `fc-match`

@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 import Foundation
 import Scene
 

@@ -1,10 +1,10 @@
-import CSDL2
+internal import CSDL2
 import Geometry
 
 /// An off-screen RGBA surface with SDL's software renderer: frames for scripted runs and
 /// golden-image tests, with no video subsystem and no display.
 public final class HeadlessCanvas {
-    public private(set) var sdlRenderer: OpaquePointer
+    private(set) var sdlRenderer: OpaquePointer
     /// Device pixels per point (1 by default; 2 renders like a Retina screen).
     public let displayScale: Double
     /// The canvas's size in points.
@@ -32,14 +32,17 @@ public final class HeadlessCanvas {
         size = newSize
     }
 
+    /// Where a `Renderer` draws on this canvas (a new one after `resize`).
+    public var renderTarget: RenderTarget { RenderTarget(sdlRenderer: sdlRenderer, displayScale: displayScale) }
+
     /// The last frame drawn, RGBA.
     public func pixels() throws -> PixelBuffer {
-        try Screenshot.capture(sdlRenderer)
+        try Screenshot.capture(renderTarget)
     }
 
     /// Saves the last frame drawn as a PNG file.
     public func savePNG(to path: String) throws {
-        try Screenshot.save(sdlRenderer, to: path)
+        try Screenshot.save(renderTarget, to: path)
     }
 
     private static func makeTarget(size: Size, displayScale: Double)

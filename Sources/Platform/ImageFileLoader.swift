@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 import Files
 
 /// Opens an image file for SDL_image only once it is known to be safe to decode: a

@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 
 extension PixelBuffer {
     /// Reads an image file (PNG, JPEG…) as RGBA pixels, for comparing frames.

@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 import Geometry
 
 /// The blurred backdrop behind a card (issue 12: the App Store blurs what lies behind a

@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 import Geometry
 import Scene
 
@@ -13,7 +13,7 @@ public final class Renderer {
     /// pixel-aligned edges stay exact and others get about one pixel of coverage ramp.
     static let featherWidth = 1.0
 
-    public private(set) var sdlRenderer: OpaquePointer
+    private(set) var sdlRenderer: OpaquePointer
     /// Device pixels per point; set it when the window's scale changes.
     public var displayScale: Double
     let images: ImageStore
@@ -73,11 +73,11 @@ public final class Renderer {
     var backdrop: (snapshot: Int, width: Int32, height: Int32, texture: OpaquePointer)?
 
     public init(
-        sdlRenderer: OpaquePointer, displayScale: Double, regularFontPath: String, boldFontPath: String,
+        target: RenderTarget, regularFontPath: String, boldFontPath: String,
         images: ImageStore
     ) throws {
-        self.sdlRenderer = sdlRenderer
-        self.displayScale = displayScale
+        self.sdlRenderer = target.sdlRenderer
+        self.displayScale = target.displayScale
         self.images = images
         text = try TextCache(regularFontPath: regularFontPath, boldFontPath: boldFontPath)
     }
@@ -86,10 +86,11 @@ public final class Renderer {
 
     /// Switches to another SDL renderer (a headless canvas was resized): textures
     /// belong to one renderer, so all are dropped and remade on demand.
-    public func retarget(sdlRenderer: OpaquePointer, displayScale: Double) {
+    public func retarget(to target: RenderTarget) {
+        let sdlRenderer = target.sdlRenderer, displayScale = target.displayScale
         freeTextures()
-        self.sdlRenderer = sdlRenderer
-        self.displayScale = displayScale
+        self.sdlRenderer = target.sdlRenderer
+        self.displayScale = target.displayScale
     }
 
     /// Clears to the list's background and draws its commands in order.

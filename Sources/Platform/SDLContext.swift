@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 import Foundation
 
 /// SDL, SDL_image and SDL_ttf, initialised once per process.

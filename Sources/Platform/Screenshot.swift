@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 import Files
 import Foundation
 
@@ -6,7 +6,8 @@ import Foundation
 /// before `present()`) and for a headless canvas alike.
 public enum Screenshot {
     /// The render target's pixels, RGBA, fully opaque.
-    public static func capture(_ sdlRenderer: OpaquePointer) throws -> PixelBuffer {
+    public static func capture(_ target: RenderTarget) throws -> PixelBuffer {
+        let sdlRenderer = target.sdlRenderer
         var width: Int32 = 0, height: Int32 = 0
         guard SDL_GetRendererOutputSize(sdlRenderer, &width, &height) == 0 else {
             throw PlatformError("cannot read the frame size: \(String(cString: SDL_GetError()))")
@@ -26,8 +27,8 @@ public enum Screenshot {
 
     /// Saves the render target to `path`, whole or not at all (`AtomicFile`: written
     /// beside under a fresh name that no planted link can redirect, synced, renamed).
-    public static func save(_ sdlRenderer: OpaquePointer, to path: String) throws {
-        try write(try capture(sdlRenderer), to: path)
+    public static func save(_ target: RenderTarget, to path: String) throws {
+        try write(try capture(target), to: path)
     }
 
     /// Writes pixels as a PNG file, whole or not at all.

@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 import Scene
 
 /// Rasterized lines of text as textures, and the fonts that made them, both bounded

@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 import Scene
 
 /// Measures text with the fonts the renderer draws it with, at the same pixel size, so

@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 
 /// Splits the edges of a textured triangle mesh until every triangle is small enough
 /// for SDL's software rasterizer.

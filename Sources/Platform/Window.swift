@@ -1,5 +1,6 @@
-import CSDL2
+internal import CSDL2
 import Geometry
+import Gestures
 
 /// The app's one resizable window and its renderer.
 ///
@@ -7,8 +8,8 @@ import Geometry
 /// from the renderer's output size because `SDL_WINDOW_ALLOW_HIGHDPI` does nothing on
 /// X11 (DESIGN.md, pitfalls).
 public final class Window {
-    public let sdlWindow: OpaquePointer
-    public let sdlRenderer: OpaquePointer
+    let sdlWindow: OpaquePointer
+    let sdlRenderer: OpaquePointer
     /// Device pixels per point, recomputed when the window is resized.
     public private(set) var displayScale: Double = 1
     /// The window's size in points.
@@ -137,8 +138,18 @@ public final class Window {
         return SDL_WaitEventTimeout(nil, milliseconds) != 0
     }
 
+    /// Where a `Renderer` draws in this window, at its display scale now.
+    public var renderTarget: RenderTarget { RenderTarget(sdlRenderer: sdlRenderer, displayScale: displayScale) }
+
+    /// Every queued event as the app's input events, oldest first, through `translator`
+    /// (which keeps the pointer, the keys held and the window's scale); keeps `size` and
+    /// `displayScale` current.
+    public func inputEvents(_ translator: inout EventTranslator) -> [InputEvent] {
+        translator.translate(pollEvents())
+    }
+
     /// Every queued event, oldest first; keeps `size` and `displayScale` current.
-    public func pollEvents() -> [SDL_Event] {
+    func pollEvents() -> [SDL_Event] {
         var events: [SDL_Event] = []
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {

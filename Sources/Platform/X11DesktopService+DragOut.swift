@@ -1,4 +1,4 @@
-import CX11
+internal import CX11
 import Foundation
 
 /// Drag-out: Splash as an XDND source (freedesktop.org XDND, version 5), on the

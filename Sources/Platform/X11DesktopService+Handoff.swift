@@ -1,4 +1,4 @@
-import CX11
+internal import CX11
 import Foundation
 
 /// At exit, a copy Splash still owns is handed to the clipboard manager, if the desktop

@@ -1,4 +1,4 @@
-import CX11
+internal import CX11
 import Foundation
 
 /// ICCCM's INCR transfer, for replies larger than one X request (a photo's PNG on a

@@ -1,4 +1,4 @@
-import CX11
+internal import CX11
 import Foundation
 
 /// The connection, window and thread behind `X11Desktop`: every Xlib call happens on

@@ -135,22 +135,20 @@ public final class ScrollView: Node {
 
     /// Scrolls by whole lines or pages, or to an end: lines in 0.15 s, pages and ends in
     /// 0.35 s, eased out; a key during a glide goes on from where that glide is headed.
-    public func scroll(byKey key: String) -> Bool {
+    public func perform(_ command: ScrollCommand) {
         let page = max(viewportLength - ScrollView.pageOverlap, ScrollView.lineStep)
         let base = glideBase
         let target: Double, duration: Double
-        switch key {
-        case "Down": (target, duration) = (base + ScrollView.lineStep, ScrollView.stepGlideDuration)
-        case "Up": (target, duration) = (base - ScrollView.lineStep, ScrollView.stepGlideDuration)
-        case "PageDown", "Space": (target, duration) = (base + page, ScrollView.pageGlideDuration)
-        case "PageUp": (target, duration) = (base - page, ScrollView.pageGlideDuration)
-        case "Home": (target, duration) = (minOffset, ScrollView.pageGlideDuration)
-        case "End": (target, duration) = (maxOffset, ScrollView.pageGlideDuration)
-        default: return false
+        switch command {
+        case .lineDown: (target, duration) = (base + ScrollView.lineStep, ScrollView.stepGlideDuration)
+        case .lineUp: (target, duration) = (base - ScrollView.lineStep, ScrollView.stepGlideDuration)
+        case .pageDown: (target, duration) = (base + page, ScrollView.pageGlideDuration)
+        case .pageUp: (target, duration) = (base - page, ScrollView.pageGlideDuration)
+        case .top: (target, duration) = (minOffset, ScrollView.pageGlideDuration)
+        case .bottom: (target, duration) = (maxOffset, ScrollView.pageGlideDuration)
         }
-        guard phase != .dragging else { return true }
+        guard phase != .dragging else { return }
         glide(to: target, duration: duration)
-        return true
     }
 
     /// Glides to `target` (clamped), eased out over `duration` seconds: the way the app

@@ -88,7 +88,7 @@ struct ContactSheet {
         let canvas = try HeadlessCanvas(context: context, size: list.viewport)
         let store = ImageStore(mode: .synchronous)
         let renderer = try Renderer(
-            sdlRenderer: canvas.sdlRenderer, displayScale: 1, regularFontPath: regularFont,
+            target: canvas.renderTarget, regularFontPath: regularFont,
             boldFontPath: boldFont, images: store)
         for case let .image(image, frame, _, _, _, _, _) in list.commands {
             store.request(image, pixelWidth: Int(saturating: frame.width.rounded()))

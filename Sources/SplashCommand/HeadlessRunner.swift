@@ -57,8 +57,7 @@ struct HeadlessRunner {
             context = try SDLContext.start(video: false)
             canvas = try HeadlessCanvas(context: context, size: viewport, displayScale: (command.scale ?? 1))
             renderer = try Renderer(
-                sdlRenderer: canvas.sdlRenderer, displayScale: (command.scale ?? 1),
-                regularFontPath: setup.regularFont, boldFontPath: setup.boldFont, images: store)
+                target: canvas.renderTarget, regularFontPath: setup.regularFont, boldFontPath: setup.boldFont, images: store)
         } catch {
             throw Failure("\(error)")
         }
@@ -95,7 +94,7 @@ struct HeadlessRunner {
             if canvas.size != app.viewport {
                 do {
                     try canvas.resize(to: app.viewport)
-                    renderer.retarget(sdlRenderer: canvas.sdlRenderer, displayScale: (command.scale ?? 1))
+                    renderer.retarget(to: canvas.renderTarget)
                 } catch {
                     // The old canvas stays; say so rather than let the report claim the size.
                     app.report(error: "\(error)")

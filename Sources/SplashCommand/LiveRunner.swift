@@ -46,8 +46,7 @@ struct LiveRunner {
                 ?? DesktopScale.detect(environment: ProcessInfo.processInfo.environment, xResources: DesktopScale.xResources())
             window = try Window(context: context, size: command.size.size, scale: scale)
             renderer = try Renderer(
-                sdlRenderer: window.sdlRenderer, displayScale: window.displayScale,
-                regularFontPath: setup.regularFont, boldFontPath: setup.boldFont, images: store)
+                target: window.renderTarget, regularFontPath: setup.regularFont, boldFontPath: setup.boldFont, images: store)
         } catch {
             throw Failure("\(error)")
         }
@@ -117,7 +116,7 @@ struct LiveRunner {
         func save(_ name: String, isShot: Bool = true) {
             guard let folder = command.frames else { return }
             do {
-                try Screenshot.save(window.sdlRenderer, to: folder + "/" + name + ".png")
+                try Screenshot.save(window.renderTarget, to: folder + "/" + name + ".png")
                 if isShot { savedShots.append(name) }
             } catch {
                 app.report(error: "shot \(name): \(error)")
@@ -129,7 +128,7 @@ struct LiveRunner {
         func saveShotForTheUser() {
             let temporary = NSTemporaryDirectory() + "splash-shot-\(UUID().uuidString).png"
             do {
-                try Screenshot.save(window.sdlRenderer, to: temporary)
+                try Screenshot.save(window.renderTarget, to: temporary)
             } catch {
                 app.report(error: "shot: \(error)")
                 app.toast.show("Could not take the shot: \(error)", in: app.viewport)
@@ -203,7 +202,7 @@ struct LiveRunner {
             }
             translator.windowSize = window.size
             var takeShot = false
-            for event in translator.translate(window.pollEvents()) {
+            for event in window.inputEvents(&translator) {
                 // The runner's keys, bare or with Shift (S is "S" either way); while a
                 // field takes text, a letter is typed, not a command.
                 if case .key(let name, let modifiers) = event.kind, modifiers.subtracting(.shift).isEmpty,
@@ -288,7 +287,7 @@ struct LiveRunner {
             if app.quitRequested { break }
             if app.needsDisplay || hudChanged || takeShot || lastList == nil {
                 if renderer.displayScale != window.displayScale {
-                    renderer.retarget(sdlRenderer: window.sdlRenderer, displayScale: window.displayScale)
+                    renderer.retarget(to: window.renderTarget)
                     textMeasure.displayScale = window.displayScale
                 }
                 var list = lastList ?? app.displayList()

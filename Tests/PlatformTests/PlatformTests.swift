@@ -27,8 +27,7 @@ struct PlatformTests {
     {
         let canvas = try HeadlessCanvas(context: try context(), size: size, displayScale: displayScale)
         let renderer = try Renderer(
-            sdlRenderer: canvas.sdlRenderer, displayScale: displayScale,
-            regularFontPath: regularFont, boldFontPath: boldFont, images: images)
+            target: canvas.renderTarget, regularFontPath: regularFont, boldFontPath: boldFont, images: images)
         return (canvas, renderer)
     }
 

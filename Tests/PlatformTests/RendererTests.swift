@@ -77,7 +77,7 @@ extension PlatformTests {
                             frame: Rect(x: 0, y: 20, width: 40, height: 20), alignment: .center, scale: 1, clip: nil)
                     ]))
             try canvas.resize(to: Size(width: 80, height: 40))
-            renderer.retarget(sdlRenderer: canvas.sdlRenderer, displayScale: canvas.displayScale)
+            renderer.retarget(to: canvas.renderTarget)
             #expect(renderer.text.count == 0)
             renderer.draw(DisplayList(viewport: canvas.size, commands: [shape]))
             let pixels = try canvas.pixels()

@@ -15,8 +15,7 @@ extension PlatformTests {
             #expect(window.size == Size(width: 120, height: 90))
             #expect(window.displayScale == 1)
             let renderer = try Renderer(
-                sdlRenderer: window.sdlRenderer, displayScale: window.displayScale,
-                regularFontPath: PlatformTests.regularFont, boldFontPath: PlatformTests.boldFont,
+                target: window.renderTarget, regularFontPath: PlatformTests.regularFont, boldFontPath: PlatformTests.boldFont,
                 images: ImageStore(mode: .synchronous))
             renderer.draw(
                 DisplayList(
@@ -24,7 +23,7 @@ extension PlatformTests {
                     commands: [
                         .shape(frame: Rect(x: 0, y: 0, width: 60, height: 90), cornerRadius: 0, color: .white, strokeWidth: 0, clip: nil)
                     ]))
-            let pixels = try Screenshot.capture(window.sdlRenderer)
+            let pixels = try Screenshot.capture(window.renderTarget)
             #expect(pixels[30, 45] == (255, 255, 255, 255))
             #expect(pixels[90, 45] == (0, 0, 0, 255))
             window.present()
@@ -34,7 +33,7 @@ extension PlatformTests {
             SDL_PushEvent(&quit)
             #expect(window.waitForEvents(timeout: 0))
             var translator = EventTranslator(windowSize: window.size) { Double($0) / 1000 }
-            _ = translator.translate(window.pollEvents())
+            _ = window.inputEvents(&translator)
             #expect(translator.quitRequested)
         }
 

@@ -167,19 +167,18 @@ import Testing
     /// Lines land in 0.15 s; pages and ends within 0.4 s (issue 12).
     @Test func keysScrollByLinesPagesAndEnds() {
         let h = Harness(contentLength: 3000)
-        #expect(h.scroll.scroll(byKey: "End"))
+        h.scroll.perform(.bottom)
         h.step(0.4)
         #expect(h.scroll.offset == 2200)
-        #expect(h.scroll.scroll(byKey: "Home"))
+        h.scroll.perform(.top)
         h.step(0.4)
         #expect(h.scroll.offset == 0)
-        #expect(h.scroll.scroll(byKey: "PageDown"))
+        h.scroll.perform(.pageDown)
         h.step(0.4)
         #expect(h.scroll.offset == 800 - ScrollView.pageOverlap)
-        #expect(h.scroll.scroll(byKey: "Down"))
-        #expect(h.scroll.scroll(byKey: "Down"))
+        h.scroll.perform(.lineDown)
+        h.scroll.perform(.lineDown)
         h.step(0.16)
         #expect(h.scroll.offset == 800 - ScrollView.pageOverlap + 2 * ScrollView.lineStep)
-        #expect(!h.scroll.scroll(byKey: "Q"))
     }
 }

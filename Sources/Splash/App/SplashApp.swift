@@ -142,7 +142,7 @@ public final class SplashApp {
             pointer = point
             wheel(dx: dx, dy: dy, at: point, modifiers: modifiers)
         case .key(let name, _):
-            if !handleCardKey(name) { _ = home.feed.scroll(byKey: name) }
+            if !handleCardKey(name), let command = ScrollCommand(key: name) { home.feed.perform(command) }
         case .resize(let size):
             root.frame = Rect(origin: .zero, size: size)
             for layer in layers { layer.frame = root.frame }

@@ -168,7 +168,7 @@ public final class CardTransition<Content: CardContent> {
             close()
             return true
         }
-        if phase.showsDetail { _ = content.scroll.scroll(byKey: name) }
+        if phase.showsDetail, let command = ScrollCommand(key: name) { content.scroll.perform(command) }
         return true
     }
 

@@ -1,0 +1,10 @@
+internal import CSDL2
+
+/// Where a `Renderer` draws and a `Screenshot` reads: a window's or a headless canvas's
+/// SDL renderer, with its device pixels per point. The SDL handle stays inside Platform;
+/// the rest of the program only passes the target along (DESIGN.md, Layers).
+public struct RenderTarget {
+    let sdlRenderer: OpaquePointer
+    /// Device pixels per point.
+    public let displayScale: Double
+}
