@@ -43,7 +43,11 @@ let package = Package(
         .target(name: "Gestures", dependencies: ["Geometry"]),
         .target(name: "Scene", dependencies: ["Geometry", "Motion", "Gestures"]),
         .target(name: "Splash", dependencies: ["Geometry", "Motion", "Gestures", "Scene", "Files"]),
-        .target(name: "Platform", dependencies: ["CSDL2", "CX11", "Geometry", "Gestures", "Scene", "Files"]),
+        // Pure geometry for the renderer: convex polygons, feathered fills and rings as
+        // triangle meshes, pixel rows, the subdivision SDL's rasterizer needs. No SDL.
+        .target(name: "Tessellation", dependencies: ["Geometry"]),
+        .target(
+            name: "Platform", dependencies: ["CSDL2", "CX11", "Geometry", "Gestures", "Scene", "Files", "Tessellation"]),
         .executableTarget(
             name: "SplashCommand",
             dependencies: [
@@ -63,6 +67,7 @@ let package = Package(
         // Random scripts and manifests for the fuzz targets (no SDL: SplashTests uses it too).
         .target(name: "FuzzSupport", path: "Tests/FuzzSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "TessellationTests", dependencies: ["Tessellation", "Geometry"]),
         .testTarget(
             name: "MotionTests",
             dependencies: [

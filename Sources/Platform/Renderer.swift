@@ -1,6 +1,7 @@
 internal import CSDL2
 import Geometry
 import Scene
+import Tessellation
 
 /// Draws a `DisplayList` with an SDL renderer (a window's or a headless canvas's).
 ///
@@ -19,12 +20,6 @@ public final class Renderer {
     let images: ImageStore
     let text: TextCache
 
-    /// A texture and the decode it was made from.
-    private struct CachedTexture {
-        var texture: OpaquePointer
-        var generation: Int
-    }
-
     /// Identifies one blurred copy of an image.
     private struct BlurKey: Hashable {
         var image: ImageRef
@@ -33,6 +28,12 @@ public final class Renderer {
         var radius: Int
     }
 
+    /// Decoded photos and blurred copies kept as textures (tuned: far more than a screen
+    /// shows; the image store's own budget bounds them first, since a texture goes with
+    /// its decode).
+    static let imageCapacity = 256
+    /// Enlarged in-memory placeholders kept (tuned: a screen shows a few dozen).
+    static let placeholderCapacity = 64
     /// Baked textures kept (tuned: a screen shows a handful of rounded images and
     /// placeholders at a time).
     static let bakedRoundedCapacity = 24
@@ -56,19 +57,20 @@ public final class Renderer {
     /// 1:1: rounding in decode and layout sizes leaves up to a pixel either way.
     static let unscaledCopySlack = 1.5
 
-    private var imageTextures: [ImageRef: CachedTexture] = [:]
+    /// Decoded photos as textures, each made from one decode (its generation).
+    private let imageTextures = TextureCache<ImageRef>(capacity: Renderer.imageCapacity)
     /// Internal so tests can see what was baked.
-    let roundedImages = BakedTextureCache<RoundedImageKey>(capacity: Renderer.bakedRoundedCapacity)
+    let roundedImages = TextureCache<RoundedImageKey>(capacity: Renderer.bakedRoundedCapacity)
     /// Placeholders stretched to the size they are drawn at, smoothly, once.
-    private let placeholders = BakedTextureCache<PlaceholderKey>(capacity: Renderer.bakedPlaceholderCapacity)
+    private let placeholders = TextureCache<PlaceholderKey>(capacity: Renderer.bakedPlaceholderCapacity)
     /// Photos drawn larger than they were decoded (a window wider than the photo: the
     /// store never enlarges), enlarged once so each frame is a plain copy instead of a
     /// filtered stretch (74% of a fling frame at 1280 points wide was that stretch).
-    private let scaledImages = BakedTextureCache<ScaledImageKey>(capacity: Renderer.bakedScaledCapacity)
-    /// In-memory images (BlurHash placeholders) by id, and the ids drawn this frame.
-    private var pixelTextures: [String: OpaquePointer] = [:]
-    private var pixelTexturesDrawn: Set<String> = []
-    private var blurTextures: [BlurKey: CachedTexture] = [:]
+    private let scaledImages = TextureCache<ScaledImageKey>(capacity: Renderer.bakedScaledCapacity)
+    /// In-memory images (BlurHash placeholders) by id, enlarged smoothly once.
+    private let pixelTextures = TextureCache<String>(capacity: Renderer.placeholderCapacity)
+    /// Blurred copies of decoded photos, each made from one decode.
+    private let blurTextures = TextureCache<BlurKey>(capacity: Renderer.imageCapacity)
     /// The blurred backdrop of the current snapshot, at the target's full size.
     var backdrop: (snapshot: Int, width: Int32, height: Int32, texture: OpaquePointer)?
 
@@ -118,7 +120,6 @@ public final class Renderer {
         }
         SDL_RenderSetClipRect(sdlRenderer, nil)
         pruneImageTextures()
-        prunePixelTextures()
         roundedImages.endFrame()
         placeholders.endFrame()
         scaledImages.endFrame()
@@ -132,7 +133,12 @@ public final class Renderer {
         if strokeWidth > 0 {
             // A ring is not convex: it is stitched from outlines instead, and clipped
             // by rectangle (rounded clip corners are ignored for rings).
-            withClipRect(clip) { strokeRing(rect, radius: radius, width: strokeWidth * displayScale, color: vertexColor(color)) }
+            withClipRect(clip) {
+                let ring = FeatheredRing(
+                    rect, radius: radius, width: strokeWidth * displayScale, color: vertexColor(color),
+                    featherWidth: Self.featherWidth)
+                render(ring.vertices, ring.indices, texture: nil)
+            }
             return
         }
         if radius == 0, (clip?.cornerRadius ?? 0) == 0 {
@@ -159,89 +165,28 @@ public final class Renderer {
     /// the device rectangle the whole texture maps to: its interior is then copied in
     /// blocks of pixel rows, and only the edge is drawn as triangles.
     private func fill(
-        _ polygon: ConvexPolygon, color: SDL_Color, texture: OpaquePointer? = nil, placed: Rect? = nil,
-        uv: (Point) -> SDL_FPoint = { _ in SDL_FPoint(x: 0, y: 0) }
+        _ polygon: ConvexPolygon, color: MeshColor, texture: OpaquePointer? = nil, placed: Rect? = nil,
+        uv: (Point) -> (u: Float, v: Float) = { _ in (0, 0) }
     ) {
         let base = polygon.merged()
         guard !base.isEmpty else { return }
-        let half = Self.featherWidth / 2
-        let inner = base.offset(by: -half).points, outer = base.offset(by: half).points
-        let count = inner.count
-        var transparent = color
-        transparent.a = 0
-        var vertices: [SDL_Vertex] = []
-        vertices.reserveCapacity(2 * count)
-        for point in inner { vertices.append(vertex(point, color, uv(point))) }
-        for point in outer { vertices.append(vertex(point, transparent, uv(point))) }
-        var indices: [Int32] = []
-        indices.reserveCapacity(3 * (count - 2) + 6 * count)
         let box = ConvexPolygon.boundingBox(of: base.points)
         let copiesInterior = texture != nil && placed != nil
-        if (texture == nil || copiesInterior) && color.a == 255 && min(box.width, box.height) > Self.rowFillMinimumSize {
-            // An opaque solid interior is a stack of pixel rows: the renderer fills rows
-            // like memset, where its triangle rasterizer blends pixel by pixel. The
-            // rasterizer snaps triangle corners to half pixels, so rows alone would not
-            // meet the feather exactly: a band of opaque triangles, sharing the feather's
-            // inner corners, overlaps the rows and closes any gap. An opaque texture's
-            // interior is copied the same way (a photo in a scrubbed, rounded card).
-            let rows = pixelRows(of: base.offset(by: -half - Self.rowBandWidth / 2).points)
+        // An opaque solid interior is a stack of pixel rows: the renderer fills rows like
+        // memset, where its triangle rasterizer blends pixel by pixel. An opaque texture's
+        // interior is copied the same way (a photo in a scrubbed, rounded card).
+        let byRows =
+            (texture == nil || copiesInterior) && color.a == 255 && min(box.width, box.height) > Self.rowFillMinimumSize
+        let mesh = FeatheredFill(
+            base, color: color, featherWidth: Self.featherWidth, rowBandWidth: byRows ? Self.rowBandWidth : nil, uv: uv)
+        if byRows {
             if let texture, let placed {
-                copyRows(rows, of: texture, placed: placed)
+                copyRows(mesh.rows, of: texture, placed: placed)
             } else {
-                fillRows(rows, color: color)
-            }
-            let core = base.offset(by: -half - Self.rowBandWidth).points
-            let start = Int32(vertices.count)
-            for point in core { vertices.append(vertex(point, color, uv(point))) }
-            for i in 0..<count {
-                let j = (i + 1) % count
-                indices += [start + Int32(i), Int32(i), Int32(j), start + Int32(i), Int32(j), start + Int32(j)]
-            }
-        } else {
-            // A fan from the centre, not from a vertex: a vertex fan makes slivers along
-            // the edges that share that vertex's line, and the software rasterizer leaves
-            // a one-pixel gap inside such an edge (a dark line inside a scrubbed card).
-            let centre = Point(x: inner.reduce(0) { $0 + $1.x } / Double(count), y: inner.reduce(0) { $0 + $1.y } / Double(count))
-            let middle = Int32(vertices.count)
-            vertices.append(vertex(centre, color, uv(centre)))
-            for i in 0..<count { indices += [middle, Int32(i), Int32((i + 1) % count)] }
-        }
-        for i in 0..<count {
-            let j = (i + 1) % count
-            indices += [Int32(i), Int32(count + i), Int32(count + j), Int32(i), Int32(count + j), Int32(j)]
-        }
-        render(vertices, indices, texture: texture)
-    }
-
-    /// An outline `width` pixels thick inside `rect`, feathered on both edges.
-    private func strokeRing(_ rect: Rect, radius: Double, width: Double, color: SDL_Color) {
-        let r = max(0, min(radius, rect.width / 2, rect.height / 2))
-        let segments = ConvexPolygon.arcSegments(radius: r + Self.featherWidth)
-        let half = Self.featherWidth / 2
-        func outline(inset: Double) -> [Point] {
-            ConvexPolygon.roundedRect(rect.insetBy(dx: inset, dy: inset), radius: max(0, r - inset), segments: segments).points
-        }
-        var transparent = color
-        transparent.a = 0
-        // Outside fringe, solid band, inside fringe: four outlines stitched in order.
-        let rings = [
-            (outline(inset: -half), transparent), (outline(inset: half), color),
-            (outline(inset: width - half), color), (outline(inset: width + half), transparent)
-        ]
-        let count = rings[0].0.count
-        var vertices: [SDL_Vertex] = []
-        for (points, ringColor) in rings {
-            for point in points { vertices.append(vertex(point, ringColor, SDL_FPoint(x: 0, y: 0))) }
-        }
-        var indices: [Int32] = []
-        for band in 0..<3 {
-            let a = band * count, b = (band + 1) * count
-            for i in 0..<count {
-                let j = (i + 1) % count
-                indices += [Int32(a + i), Int32(b + i), Int32(b + j), Int32(a + i), Int32(b + j), Int32(a + j)]
+                fillRows(mesh.rows, color: color)
             }
         }
-        render(vertices, indices, texture: nil)
+        render(mesh.vertices, mesh.indices, texture: texture)
     }
 
     // MARK: Images
@@ -285,9 +230,10 @@ public final class Renderer {
         }
         let color = vertexColor(Color.white.withAlpha(alpha))
         fill(polygon, color: color, texture: texture, placed: decoded.isOpaque ? placed : nil) { point in
-            SDL_FPoint(
-                x: Float(min(1, max(0, (point.x - placed.minX) / placed.width))),
-                y: Float(min(1, max(0, (point.y - placed.minY) / placed.height))))
+            (
+                u: Float(min(1, max(0, (point.x - placed.minX) / placed.width))),
+                v: Float(min(1, max(0, (point.y - placed.minY) / placed.height)))
+            )
         }
     }
 
@@ -295,12 +241,11 @@ public final class Renderer {
     /// of a few pixels is what makes a BlurHash look blurred.
     private func drawPixels(_ image: PixelImage, frame: Rect, cornerRadius: Double, alpha: Double, clip: Clip?) {
         guard alpha > 0, !frame.isEmpty, let texture = pixelTexture(image) else { return }
-        pixelTexturesDrawn.insert(image.id)
         let frameRect = device(frame)
         if cornerRadius == 0, (clip?.cornerRadius ?? 0) == 0 {
             let width = Int(saturating: frameRect.width.rounded()), height = Int(saturating: frameRect.height.rounded())
             let key = PlaceholderKey(id: image.id, width: width, height: height)
-            let exact = placeholders.texture(for: key) { bakePlaceholder(image, width: width, height: height) }
+            let exact = placeholders.bakedTexture(for: key) { bakePlaceholder(image, width: width, height: height) }
             copy(exact ?? texture, placed: frameRect, visible: frameRect, clip: clip, alpha: alpha, opaque: image.isOpaque)
             return
         }
@@ -313,9 +258,10 @@ public final class Renderer {
             polygon, color: vertexColor(Color.white.withAlpha(alpha)), texture: texture,
             placed: image.isOpaque ? frameRect : nil
         ) { point in
-            SDL_FPoint(
-                x: Float(min(1, max(0, (point.x - frameRect.minX) / frameRect.width))),
-                y: Float(min(1, max(0, (point.y - frameRect.minY) / frameRect.height))))
+            (
+                u: Float(min(1, max(0, (point.x - frameRect.minX) / frameRect.width))),
+                v: Float(min(1, max(0, (point.y - frameRect.minY) / frameRect.height)))
+            )
         }
     }
 
@@ -323,18 +269,18 @@ public final class Renderer {
     /// once): the software renderer samples textured triangles nearest-neighbour, which
     /// would show a rounded card's placeholder as blocks.
     private func pixelTexture(_ image: PixelImage) -> OpaquePointer? {
-        if let cached = pixelTextures[image.id] { return cached }
-        let enlargement = Self.placeholderEnlargement
-        guard
-            let texture = stretchedTexture(
-                image, width: image.width * enlargement,
-                height: image.height * enlargement)
-        else { return nil }
-        // Already smooth: nearest sampling is enough and, on the software renderer,
-        // several times cheaper than a filtered stretch of a whole cell.
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
-        pixelTextures[image.id] = texture
-        return texture
+        pixelTextures.texture(for: image.id) {
+            let enlargement = Self.placeholderEnlargement
+            guard
+                let texture = stretchedTexture(
+                    image, width: image.width * enlargement,
+                    height: image.height * enlargement)
+            else { return nil }
+            // Already smooth: nearest sampling is enough and, on the software renderer,
+            // several times cheaper than a filtered stretch of a whole cell.
+            SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
+            return texture
+        }
     }
 
     /// The placeholder stretched smoothly to exactly `width` × `height` pixels, so it is
@@ -361,15 +307,7 @@ public final class Renderer {
     }
 
     /// Placeholders not drawn this frame are dropped: they cost one tiny upload to remake.
-    private func prunePixelTextures() {
-        for (id, texture) in pixelTextures where !pixelTexturesDrawn.contains(id) {
-            SDL_DestroyTexture(texture)
-            pixelTextures[id] = nil
-        }
-        pixelTexturesDrawn.removeAll(keepingCapacity: true)
-    }
-
-    /// Draws a rounded image from its baked texture (see BakedTextureCache), at the
+    /// Draws a rounded image from its baked texture (see TextureCache.bakedTexture), at the
     /// nearest whole device pixel; false when it is not baked (yet).
     private func drawBaked(
         _ image: ImageRef, _ decoded: DecodedImage, texture: OpaquePointer, frame: Rect,
@@ -383,7 +321,7 @@ public final class Renderer {
             placedWidth: q(placed.width), placedHeight: q(placed.height), blur: q(blurRadius))
         let margin = Self.featherWidth
         let width = Int32(saturating: (frame.width + 2 * margin).rounded(.up)), height = Int32(saturating: (frame.height + 2 * margin).rounded(.up))
-        let baked = roundedImages.texture(for: key) {
+        let baked = roundedImages.bakedTexture(for: key) {
             bake(texture, size: (width, height), frame: frame, placed: placed, radius: radius, margin: margin)
         }
         guard let baked else { return false }
@@ -419,9 +357,10 @@ public final class Renderer {
         let polygon = ConvexPolygon.roundedRect(local, radius: radius).clipped(to: ConvexPolygon.roundedRect(localPlaced, radius: 0))
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
         fill(polygon, color: vertexColor(.white), texture: texture, placed: localPlaced) { point in
-            SDL_FPoint(
-                x: Float(min(1, max(0, (point.x - localPlaced.minX) / localPlaced.width))),
-                y: Float(min(1, max(0, (point.y - localPlaced.minY) / localPlaced.height))))
+            (
+                u: Float(min(1, max(0, (point.x - localPlaced.minX) / localPlaced.width))),
+                v: Float(min(1, max(0, (point.y - localPlaced.minY) / localPlaced.height)))
+            )
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetRenderTarget(sdlRenderer, previous)
@@ -474,7 +413,7 @@ public final class Renderer {
             width <= Self.maximumEnlargedSide, height <= Self.maximumEnlargedSide
         else { return nil }
         let key = ScaledImageKey(image: image, generation: decoded.generation, width: width, height: height)
-        return scaledImages.texture(for: key) {
+        return scaledImages.bakedTexture(for: key) {
             guard let surface = SurfaceOperations.stretch(decoded.surface, width: width, height: height) else { return nil }
             defer { SDL_FreeSurface(surface) }
             return makeTexture(surface)
@@ -486,24 +425,18 @@ public final class Renderer {
     static let maximumEnlargedSide = 4096
 
     private func imageTexture(_ image: ImageRef, _ decoded: DecodedImage) -> OpaquePointer? {
-        if let cached = imageTextures[image], cached.generation == decoded.generation { return cached.texture }
-        if let stale = imageTextures.removeValue(forKey: image) { SDL_DestroyTexture(stale.texture) }
-        guard let texture = makeTexture(decoded.surface) else { return nil }
-        imageTextures[image] = CachedTexture(texture: texture, generation: decoded.generation)
-        return texture
+        imageTextures.texture(for: image, version: decoded.generation) { makeTexture(decoded.surface) }
     }
 
     /// The blurred copy is made once per image and whole-point radius, on the CPU from
     /// the decoded pixels.
     private func blurTexture(_ image: ImageRef, _ decoded: DecodedImage, radius: Double, sigma: Double) -> OpaquePointer? {
         let key = BlurKey(image: image, radius: Int(saturating: radius.rounded()))
-        if let cached = blurTextures[key], cached.generation == decoded.generation { return cached.texture }
-        if let stale = blurTextures.removeValue(forKey: key) { SDL_DestroyTexture(stale.texture) }
-        guard let blurred = SurfaceOperations.blurred(decoded.surface, sigma: sigma) else { return nil }
-        defer { SDL_FreeSurface(blurred) }
-        guard let texture = makeTexture(blurred) else { return nil }
-        blurTextures[key] = CachedTexture(texture: texture, generation: decoded.generation)
-        return texture
+        return blurTextures.texture(for: key, version: decoded.generation) {
+            guard let blurred = SurfaceOperations.blurred(decoded.surface, sigma: sigma) else { return nil }
+            defer { SDL_FreeSurface(blurred) }
+            return makeTexture(blurred)
+        }
     }
 
     /// Textures are made in ARGB8888, the canvas's and most GPUs' native order, so a copy
@@ -523,14 +456,8 @@ public final class Renderer {
 
     /// Drops textures whose pixels the store evicted or re-decoded.
     private func pruneImageTextures() {
-        for (image, cached) in imageTextures where images.decoded(image)?.generation != cached.generation {
-            SDL_DestroyTexture(cached.texture)
-            imageTextures[image] = nil
-        }
-        for (key, cached) in blurTextures where images.decoded(key.image)?.generation != cached.generation {
-            SDL_DestroyTexture(cached.texture)
-            blurTextures[key] = nil
-        }
+        imageTextures.removeStale { image, generation in images.decoded(image)?.generation == generation }
+        blurTextures.removeStale { key, generation in images.decoded(key.image)?.generation == generation }
     }
 
     // MARK: Text
@@ -586,45 +513,15 @@ public final class Renderer {
         SDL_RenderSetClipRect(sdlRenderer, nil)
     }
 
-    private func vertexColor(_ color: Color) -> SDL_Color {
+    private func vertexColor(_ color: Color) -> MeshColor {
         let bytes = color.bytes
-        return SDL_Color(r: bytes.r, g: bytes.g, b: bytes.b, a: bytes.a)
-    }
-
-    private func vertex(_ point: Point, _ color: SDL_Color, _ uv: SDL_FPoint) -> SDL_Vertex {
-        SDL_Vertex(position: SDL_FPoint(x: Float(point.x), y: Float(point.y)), color: color, tex_coord: uv)
-    }
-
-    /// The pixels whose centres lie inside a convex polygon, one rectangle a row.
-    private func pixelRows(of points: [Point]) -> [SDL_Rect] {
-        guard let top = points.map(\.y).min(), let bottom = points.map(\.y).max() else { return [] }
-        var rows: [SDL_Rect] = []
-        var y = Int(saturating: (top - 0.5).rounded(.up))
-        while Double(y) + 0.5 <= bottom {
-            let centre = Double(y) + 0.5
-            var left = Double.infinity, right = -Double.infinity
-            for index in points.indices {
-                let a = points[index], b = points[(index + 1) % points.count]
-                guard min(a.y, b.y) <= centre, max(a.y, b.y) >= centre else { continue }
-                if a.y == b.y {
-                    left = min(left, a.x, b.x)
-                    right = max(right, a.x, b.x)
-                } else {
-                    let x = a.x + (centre - a.y) / (b.y - a.y) * (b.x - a.x)
-                    left = min(left, x)
-                    right = max(right, x)
-                }
-            }
-            let first = Int(saturating: (left - 0.5).rounded(.up)), last = Int(saturating: (right - 0.5).rounded(.down))
-            if last >= first { rows.append(SDL_Rect(x: Int32(first), y: Int32(y), w: Int32(last - first + 1), h: 1)) }
-            y += 1
-        }
-        return rows
+        return MeshColor(r: bytes.r, g: bytes.g, b: bytes.b, a: bytes.a)
     }
 
     /// Fills pixel rows with an opaque colour.
-    private func fillRows(_ rows: [SDL_Rect], color: SDL_Color) {
-        guard !rows.isEmpty else { return }
+    private func fillRows(_ spans: [PixelSpan], color: MeshColor) {
+        guard !spans.isEmpty else { return }
+        let rows = spans.map { SDL_Rect(x: $0.x, y: $0.y, w: $0.width, h: 1) }
         SDL_SetRenderDrawColor(sdlRenderer, color.r, color.g, color.b, color.a)
         SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)
         rows.withUnsafeBufferPointer { _ = SDL_RenderFillRects(sdlRenderer, $0.baseAddress, Int32($0.count)) }
@@ -636,8 +533,9 @@ public final class Renderer {
     /// shape is one copy and only the corner rows are copied one by one. Each copy fills
     /// its rows exactly, from the texels nearest to where they map (within half a texel;
     /// SDL's clipped scaled copies can drop a one-row copy, so no clip is used).
-    private func copyRows(_ rows: [SDL_Rect], of texture: OpaquePointer, placed: Rect) {
-        guard !rows.isEmpty, placed.width > 0, placed.height > 0 else { return }
+    private func copyRows(_ spans: [PixelSpan], of texture: OpaquePointer, placed: Rect) {
+        guard !spans.isEmpty, placed.width > 0, placed.height > 0 else { return }
+        let rows = spans.map { SDL_Rect(x: $0.x, y: $0.y, w: $0.width, h: 1) }
         var width: Int32 = 0, height: Int32 = 0
         SDL_QueryTexture(texture, nil, nil, &width, &height)
         let sx = Double(width) / placed.width, sy = Double(height) / placed.height
@@ -668,14 +566,20 @@ public final class Renderer {
         SDL_SetTextureBlendMode(texture, previousBlend)
     }
 
-    private func render(_ vertices: [SDL_Vertex], _ indices: [Int32], texture: OpaquePointer?) {
+    private func render(_ vertices: [MeshVertex], _ indices: [Int32], texture: OpaquePointer?) {
         var mesh = TriangleSubdivision(vertices: vertices, indices: indices)
         if let texture {
             var width: Int32 = 0, height: Int32 = 0
             SDL_QueryTexture(texture, nil, nil, &width, &height)
             mesh.run(maximumEdge: TriangleSubdivision.maximumTexturedEdge(textureSize: Int(truncatingIfNeeded: max(width, height))))
         }
-        mesh.vertices.withUnsafeBufferPointer { v in
+        let sdlVertices = mesh.vertices.map { vertex in
+            SDL_Vertex(
+                position: SDL_FPoint(x: vertex.x, y: vertex.y),
+                color: SDL_Color(r: vertex.color.r, g: vertex.color.g, b: vertex.color.b, a: vertex.color.a),
+                tex_coord: SDL_FPoint(x: vertex.u, y: vertex.v))
+        }
+        sdlVertices.withUnsafeBufferPointer { v in
             mesh.indices.withUnsafeBufferPointer { i in
                 _ = SDL_RenderGeometry(sdlRenderer, texture, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
             }
@@ -683,17 +587,14 @@ public final class Renderer {
     }
 
     private func freeTextures() {
-        for cached in imageTextures.values { SDL_DestroyTexture(cached.texture) }
-        for cached in blurTextures.values { SDL_DestroyTexture(cached.texture) }
+        imageTextures.removeAll()
+        blurTextures.removeAll()
         if let backdrop { SDL_DestroyTexture(backdrop.texture) }
         backdrop = nil
-        imageTextures = [:]
-        blurTextures = [:]
         roundedImages.removeAll()
         placeholders.removeAll()
         scaledImages.removeAll()
-        for texture in pixelTextures.values { SDL_DestroyTexture(texture) }
-        pixelTextures = [:]
+        pixelTextures.removeAll()
         text.removeAll()
     }
 }

@@ -1,8 +1,8 @@
 internal import CSDL2
 import Scene
 
-/// Rasterized lines of text as textures, and the fonts that made them, both bounded
-/// least-recently-used caches.
+/// Rasterized lines of text as textures (in the renderer's one `TextureCache`), and the
+/// fonts that made them.
 ///
 /// Text is rasterized white once per (string, weight, pixel size) and tinted at draw
 /// time with the texture's colour and alpha modulation, so a fading or recoloured
@@ -17,7 +17,6 @@ final class TextCache {
         var texture: OpaquePointer
         var width: Int32
         var height: Int32
-        var lastUse: Int
     }
 
     /// What makes two rasterized lines interchangeable (colour is applied at draw time).
@@ -27,10 +26,9 @@ final class TextCache {
         var pixelSize: Int
     }
 
-    private var lines: [LineKey: Line] = [:]
+    private let lines = TextureCache<LineKey>(capacity: TextCache.textureCapacity)
     /// The fonts, their fallbacks and the runs a line is drawn in.
     private let fonts: FontSet
-    private var clock = 0
     /// How many lines were rasterized: tests use it to see the cache reused.
     private(set) var rasterizations = 0
 
@@ -55,31 +53,25 @@ final class TextCache {
     /// The line's texture, rasterized now if it is not cached; nil for empty text or a
     /// string the font cannot render.
     func line(_ text: String, weight: Font.Weight, pixelSize: Int, renderer: OpaquePointer) -> Line? {
-        clock += 1
+        guard !text.isEmpty else { return nil }
         let key = LineKey(text: text, weight: weight, pixelSize: pixelSize)
-        if var line = lines[key] {
-            line.lastUse = clock
-            lines[key] = line
-            return line
+        let texture = lines.texture(for: key) {
+            guard let surface = fonts.render(text, weight: weight, pixelSize: pixelSize) else { return nil }
+            defer { SDL_FreeSurface(surface) }
+            guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+            rasterizations += 1
+            return texture
         }
-        guard !text.isEmpty, let surface = fonts.render(text, weight: weight, pixelSize: pixelSize) else { return nil }
-        defer { SDL_FreeSurface(surface) }
-        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        rasterizations += 1
-        let line = Line(texture: texture, width: surface.pointee.w, height: surface.pointee.h, lastUse: clock)
-        lines[key] = line
-        if lines.count > Self.textureCapacity, let oldest = lines.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-            SDL_DestroyTexture(oldest.value.texture)
-            lines[oldest.key] = nil
-        }
-        return line
+        guard let texture else { return nil }
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_QueryTexture(texture, nil, nil, &width, &height)
+        return Line(texture: texture, width: width, height: height)
     }
 
     /// Frees every texture (they belong to one SDL renderer) and font.
     func removeAll() {
-        for line in lines.values { SDL_DestroyTexture(line.texture) }
-        lines = [:]
+        lines.removeAll()
         fonts.closeAll()
     }
 

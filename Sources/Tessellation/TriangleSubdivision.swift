@@ -1,5 +1,3 @@
-internal import CSDL2
-
 /// Splits the edges of a textured triangle mesh until every triangle is small enough
 /// for SDL's software rasterizer.
 ///
@@ -13,20 +11,25 @@ internal import CSDL2
 /// hairline gaps, no pixel drawn twice under a translucent image). Position, colour and
 /// texture coordinate are interpolated linearly, as the rasterizer does, so the picture
 /// is unchanged; a phone-sized frame at 1x needs no split at all.
-struct TriangleSubdivision {
+public struct TriangleSubdivision: Sendable {
     /// The longest edge that keeps any triangle's fixed-point products in range for a
     /// texture whose larger side is `textureSize` texels: a triangle with every edge at
     /// most L has an area under L² ÷ 2.
-    static func maximumTexturedEdge(textureSize: Int) -> Float {
+    public static func maximumTexturedEdge(textureSize: Int) -> Float {
         let limit = Double(1 << 30) / (8 * Double(max(1, textureSize)))
         return Float((2 * limit).squareRoot())
     }
 
-    var vertices: [SDL_Vertex]
-    var indices: [Int32]
+    public var vertices: [MeshVertex]
+    public var indices: [Int32]
+
+    public init(vertices: [MeshVertex], indices: [Int32]) {
+        self.vertices = vertices
+        self.indices = indices
+    }
 
     /// Splits until every edge is at most `maximumEdge` pixels long.
-    mutating func run(maximumEdge: Float) {
+    public mutating func run(maximumEdge: Float) {
         while splitLongEdges(maximumEdge) {}
     }
 
@@ -39,14 +42,14 @@ struct TriangleSubdivision {
             let key = Int64(min(a, b)) << 32 | Int64(max(a, b))
             if let known = midpoints[key] { return known }
             let p = vertices[Int(a)], q = vertices[Int(b)]
-            let dx = p.position.x - q.position.x, dy = p.position.y - q.position.y
+            let dx = p.x - q.x, dy = p.y - q.y
             guard dx * dx + dy * dy > limit * limit else { return nil }
-            let m = SDL_Vertex(
-                position: SDL_FPoint(x: (p.position.x + q.position.x) / 2, y: (p.position.y + q.position.y) / 2),
-                color: SDL_Color(
+            let m = MeshVertex(
+                x: (p.x + q.x) / 2, y: (p.y + q.y) / 2,
+                color: MeshColor(
                     r: average(p.color.r, q.color.r), g: average(p.color.g, q.color.g),
                     b: average(p.color.b, q.color.b), a: average(p.color.a, q.color.a)),
-                tex_coord: SDL_FPoint(x: (p.tex_coord.x + q.tex_coord.x) / 2, y: (p.tex_coord.y + q.tex_coord.y) / 2))
+                u: (p.u + q.u) / 2, v: (p.v + q.v) / 2)
             vertices.append(m)
             let index = Int32(vertices.count - 1)
             midpoints[key] = index

@@ -1,7 +1,7 @@
 import Geometry
 import Testing
 
-@testable import Platform
+@testable import Tessellation
 
 /// Pure polygon geometry: no SDL involved.
 struct ConvexPolygonTests {

@@ -7,23 +7,23 @@ import Geometry
 /// another rounded rectangle. Convex shapes intersect simply (Sutherland–Hodgman),
 /// fan-triangulate from any vertex and grow or shrink by moving each vertex along its
 /// normal, which is how the anti-aliased fringe is made.
-struct ConvexPolygon: Equatable {
+public struct ConvexPolygon: Equatable, Sendable {
     /// Largest distance (device pixels) between a corner arc and its polygon; tuned so
     /// arcs look round at any radius.
-    static let arcTolerance = 0.2
+    public static let arcTolerance = 0.2
     /// Segments per corner are capped: even a full-screen circle looks round with this.
-    static let maximumArcSegments = 64
+    public static let maximumArcSegments = 64
     /// Vertices closer than this (device pixels) are merged so normals stay defined.
-    static let mergeDistance = 1e-4
+    public static let mergeDistance = 1e-4
     /// A vertex moves at most this many times the offset at a sharp corner (miter limit).
-    static let miterLimit = 4.0
+    public static let miterLimit = 4.0
 
-    var points: [Point]
+    public var points: [Point]
 
-    var isEmpty: Bool { points.count < 3 }
+    public var isEmpty: Bool { points.count < 3 }
 
     /// A rounded rectangle; the radius is clamped to half the shorter side.
-    static func roundedRect(_ rect: Rect, radius: Double) -> ConvexPolygon {
+    public static func roundedRect(_ rect: Rect, radius: Double) -> ConvexPolygon {
         guard !rect.isEmpty else { return ConvexPolygon(points: []) }
         let r = max(0, min(radius, rect.width / 2, rect.height / 2))
         let segments = arcSegments(radius: r)
@@ -33,7 +33,7 @@ struct ConvexPolygon: Equatable {
     /// A rounded rectangle with exactly `segments` per corner (4 × (segments + 1)
     /// vertices, repeated when the radius is 0), so two outlines can be stitched
     /// vertex to vertex.
-    static func roundedRect(_ rect: Rect, radius r: Double, segments: Int) -> ConvexPolygon {
+    public static func roundedRect(_ rect: Rect, radius r: Double, segments: Int) -> ConvexPolygon {
         if segments == 0 {
             return ConvexPolygon(points: [
                 Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
@@ -58,14 +58,14 @@ struct ConvexPolygon: Equatable {
     }
 
     /// Segments per quarter circle so the polygon stays within `arcTolerance` of the arc.
-    static func arcSegments(radius: Double) -> Int {
+    public static func arcSegments(radius: Double) -> Int {
         guard radius > arcTolerance else { return 0 }
         let step = 2 * acos(1 - arcTolerance / radius)
         return min(maximumArcSegments, max(1, Int(saturating: (Double.pi / 2 / step).rounded(.up))))
     }
 
     /// The part of this polygon inside `other` (Sutherland–Hodgman; `other` convex).
-    func clipped(to other: ConvexPolygon) -> ConvexPolygon {
+    public func clipped(to other: ConvexPolygon) -> ConvexPolygon {
         var output = points
         let edges = other.points
         for i in edges.indices where !output.isEmpty {
@@ -88,7 +88,7 @@ struct ConvexPolygon: Equatable {
 
     /// The polygon grown outward by `distance` (shrunk when negative), each vertex moved
     /// along the bisector of its edges' normals.
-    func offset(by distance: Double) -> ConvexPolygon {
+    public func offset(by distance: Double) -> ConvexPolygon {
         let p = merged().points
         guard p.count >= 3 else { return ConvexPolygon(points: p) }
         var result: [Point] = []
@@ -104,7 +104,7 @@ struct ConvexPolygon: Equatable {
     }
 
     /// The smallest rectangle holding every point.
-    static func boundingBox(of points: [Point]) -> Rect {
+    public static func boundingBox(of points: [Point]) -> Rect {
         guard let first = points.first else { return .zero }
         var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
         for p in points {
@@ -115,7 +115,7 @@ struct ConvexPolygon: Equatable {
     }
 
     /// The same polygon without consecutive near-duplicate vertices.
-    func merged() -> ConvexPolygon {
+    public func merged() -> ConvexPolygon {
         var result: [Point] = []
         for point in points {
             if let last = result.last, last.distance(to: point) < Self.mergeDistance { continue }

@@ -1,0 +1,92 @@
+internal import CSDL2
+
+/// Every texture the renderer keeps (decoded photos, their blurred copies, baked
+/// rounded images and placeholders, enlarged photos, rasterized text), each kind in one
+/// of these, under one rule: an entry is made on demand, replaced when what it was
+/// made from has changed (its `version`, a decode's generation), and dropped when that
+/// source is gone (`removeStale`) or when it is the least recently used once more than
+/// `capacity` are kept.
+///
+/// Baking is a policy on top: the software renderer fills a textured triangle pixel by
+/// pixel, blending, so a rounded card that keeps its size, radius and crop, or a
+/// placeholder that keeps its size, is baked once into a texture then drawn with one
+/// unscaled copy. Only what is asked for on two frames in a row is baked
+/// (`bakedTexture`), so a shape that changes every frame (a press, a transition) never
+/// pays for baking.
+final class TextureCache<Key: Hashable> {
+    /// Most textures kept; the least recently used go first.
+    let capacity: Int
+
+    private struct Entry {
+        var texture: OpaquePointer
+        var version: Int
+        var lastUse: Int
+    }
+
+    private var entries: [Key: Entry] = [:]
+    private var askedLastFrame: Set<Key> = []
+    private var askedThisFrame: Set<Key> = []
+    /// Counts uses, so "least recently used" is an order, not a time.
+    private var clock = 0
+
+    init(capacity: Int) { self.capacity = capacity }
+
+    deinit { removeAll() }
+
+    /// How many textures are kept.
+    var count: Int { entries.count }
+
+    /// The texture for `key` made from the source's `version`: the kept one, else one
+    /// made now by `make` (nil when it cannot be made).
+    func texture(for key: Key, version: Int = 0, make: () -> OpaquePointer?) -> OpaquePointer? {
+        clock += 1
+        if let entry = entries[key] {
+            if entry.version == version {
+                entries[key]?.lastUse = clock
+                return entry.texture
+            }
+            SDL_DestroyTexture(entry.texture)
+            entries[key] = nil
+        }
+        guard let texture = make() else { return nil }
+        entries[key] = Entry(texture: texture, version: version, lastUse: clock)
+        evictIfNeeded()
+        return texture
+    }
+
+    /// The baked texture for `key`, baking it with `bake` when it was also asked for on
+    /// the previous frame; nil means "draw it directly this time".
+    func bakedTexture(for key: Key, bake: () -> OpaquePointer?) -> OpaquePointer? {
+        askedThisFrame.insert(key)
+        if entries[key] == nil && !askedLastFrame.contains(key) { return nil }
+        return texture(for: key, make: bake)
+    }
+
+    /// Ends a frame: remembers what was asked for (baking waits for a second frame).
+    func endFrame() {
+        askedLastFrame = askedThisFrame
+        askedThisFrame.removeAll(keepingCapacity: true)
+    }
+
+    /// Drops the entries whose source is gone or has changed: `isCurrent` answers for
+    /// a key and the version its texture was made from.
+    func removeStale(keeping isCurrent: (Key, Int) -> Bool) {
+        for (key, entry) in entries where !isCurrent(key, entry.version) {
+            SDL_DestroyTexture(entry.texture)
+            entries[key] = nil
+        }
+    }
+
+    /// Drops every texture (they belong to one SDL renderer).
+    func removeAll() {
+        for entry in entries.values { SDL_DestroyTexture(entry.texture) }
+        entries.removeAll()
+    }
+
+    private func evictIfNeeded() {
+        while entries.count > capacity, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            SDL_DestroyTexture(oldest.value.texture)
+            entries[oldest.key] = nil
+        }
+    }
+}
