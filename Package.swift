@@ -42,23 +42,31 @@ let package = Package(
         .target(name: "Motion", dependencies: ["Geometry"]),
         .target(name: "Gestures", dependencies: ["Geometry"]),
         .target(name: "Scene", dependencies: ["Geometry", "Motion", "Gestures"]),
-        .target(name: "Splash", dependencies: ["Geometry", "Motion", "Gestures", "Scene", "Files"]),
+        // The photos and their files, Foundation only: manifest, folders, image headers,
+        // BlurHash, downloads.
+        .target(name: "PhotoLibrary", dependencies: ["Geometry", "Files"]),
+        .target(name: "Splash", dependencies: ["Geometry", "Motion", "Gestures", "Scene", "Files", "PhotoLibrary"]),
         // Pure geometry for the renderer: convex polygons, feathered fills and rings as
         // triangle meshes, pixel rows, the subdivision SDL's rasterizer needs. No SDL.
         .target(name: "Tessellation", dependencies: ["Geometry"]),
         .target(
             name: "Platform", dependencies: ["CSDL2", "CX11", "Geometry", "Gestures", "Scene", "Files", "Tessellation"]),
+        // A run of Splash, headless or in a window: setup, both runners, frame statistics
+        // (a Codable report the bench reads back), the HUD, the contact sheet.
+        .target(
+            name: "Session",
+            dependencies: ["Splash", "Platform", "Scene", "Gestures", "Geometry", "Motion", "Files", "PhotoLibrary"]),
         .executableTarget(
             name: "SplashCommand",
             dependencies: [
-                "Splash", "Platform", "Scene", "Gestures", "Geometry", "Motion", "Files",
+                "Session", "Splash", "Platform", "Geometry",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
         .executableTarget(
             name: "SplashBench",
             dependencies: [
-                "Motion", "Geometry", "Splash", "Platform",
+                "Motion", "Geometry", "Splash", "Platform", "PhotoLibrary", "Session",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
@@ -79,12 +87,15 @@ let package = Package(
                 "Gestures", "Geometry", "FuzzSupport", .product(name: "PropertyBased", package: "swift-property-based")
             ]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Gestures", "Geometry", "Motion", "SplashTestSupport"]),
-        .testTarget(name: "SplashTests", dependencies: ["Splash", "Scene", "Gestures", "Geometry", "Motion", "FuzzSupport"]),
-        .testTarget(name: "FilesTests", dependencies: ["Files"]),
+        .testTarget(
+            name: "SplashTests",
+            dependencies: ["Splash", "PhotoLibrary", "Scene", "Gestures", "Geometry", "Motion", "FuzzSupport"]),
+        .testTarget(name: "SessionTests", dependencies: ["Session"]),
+        .testTarget(name: "FilesTests", dependencies: ["Files", "CSDL2", "CX11", "SplashTestSupport"]),
         .testTarget(
             name: "PlatformTests",
             dependencies: [
-                "Platform", "CSDL2", "CX11", "Scene", "Geometry", "Gestures", "FuzzSupport",
+                "Platform", "CSDL2", "CX11", "Scene", "Geometry", "Gestures", "Files", "FuzzSupport",
                 "SplashTestSupport"
             ],
             exclude: ["Golden"]),

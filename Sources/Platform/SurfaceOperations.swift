@@ -1,4 +1,5 @@
 internal import CSDL2
+import Files
 import Foundation
 import Geometry
 import Scene

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Platform
+import Session
 import Splash
 
 /// `make bench`: runs the real binary headless through each scenario and prints one
@@ -79,29 +80,27 @@ struct BenchCommand: ParsableCommand {
         var floorRatios: [(String, Double)] = []
         for scenario in scenarios {
             let stats = try measure(scenario)
-            let frame = stats["frame_ms"] as? [String: Double] ?? [:]
-            let step = stats["step_us"] as? [String: Double] ?? [:]
-            let build = stats["build_ms"] as? [String: Double] ?? [:]
-            let render = stats["render_ms"] as? [String: Double] ?? [:]
+            let frame = stats.frameMilliseconds, step = stats.stepMicroseconds
+            let build = stats.buildMilliseconds, render = stats.renderMilliseconds
             // A fling is measured beside the bare loop at its own size, right after it, so
             // the ratio comes from one stretch of this (noisy, shared) machine's time.
             var ratio = "–"
             if let (size, scale) = scenario.floorSize {
                 let floor = try FloorBenchmark.run(assets: assetsPath, size: size, scale: scale)
                 if floor.p50 > 0 {
-                    ratio = String(format: "%.2f× (floor %.2f ms)", (frame["p50"] ?? 0) / floor.p50, floor.p50)
-                    floorRatios.append((scenario.name, (frame["p50"] ?? 0) / floor.p50))
+                    ratio = String(format: "%.2f× (floor %.2f ms)", frame.p50 / floor.p50, floor.p50)
+                    floorRatios.append((scenario.name, frame.p50 / floor.p50))
                 }
             }
             print(
                 String(
                     format: "| %@ | %d | %.2f ms | %.2f ms | %d | %.0f µs | %.3f ms | %.2f ms | %.0f ms | %.0f MB | %@ |",
-                    scenario.name, stats["frames"] as? Int ?? 0, frame["p50"] ?? 0, frame["p99"] ?? 0,
-                    stats["missed_frames"] as? Int ?? 0, step["p50"] ?? 0, build["p50"] ?? 0, render["p50"] ?? 0,
-                    stats["startup_ms"] as? Double ?? 0, stats["peak_rss_mb"] as? Double ?? 0, ratio))
+                    scenario.name, stats.frames, frame.p50, frame.p99,
+                    stats.missedFrames, step.p50, build.p50, render.p50,
+                    stats.startupMilliseconds, stats.peakResidentMegabytes, ratio))
             if scenario.name.hasPrefix("fling"), let count = Int(scenario.name.filter(\.isNumber)) {
-                flingP50[count] = (step["p50"] ?? 0) + (build["p50"] ?? 0) * 1000
-                if count == 30 { flingFrameP50 = frame["p50"] }
+                flingP50[count] = step.p50 + build.p50 * 1000
+                if count == 30 { flingFrameP50 = frame.p50 }
             }
         }
         let floor = try FloorBenchmark.run(assets: assetsPath, size: AppConfiguration.defaultViewport, scale: 1)
@@ -133,7 +132,7 @@ struct BenchCommand: ParsableCommand {
         print(String(format: "%@: p50 %.0f µs, p99 %.0f µs (target < 500 µs).", spring.label, spring.p50Micros, spring.p99Micros))
     }
 
-    private func measure(_ scenario: BenchScenario) throws -> [String: Any] {
+    private func measure(_ scenario: BenchScenario) throws -> FrameStatsReport {
         let slug = scenario.name.lowercased().filter { $0.isLetter || $0.isNumber }
         let script = "\(out)/\(slug).txt", stats = "\(out)/\(slug).stats.json"
         try scenario.script.write(toFile: script, atomically: true, encoding: .utf8)
@@ -154,7 +153,7 @@ struct BenchCommand: ParsableCommand {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw BenchError("\(scenario.name): splash exited with \(process.terminationStatus)") }
         let data = try Data(contentsOf: URL(fileURLWithPath: stats))
-        return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+        return try JSONDecoder().decode(FrameStatsReport.self, from: data)
     }
 
     static func machine() -> String {

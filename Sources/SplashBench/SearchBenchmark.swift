@@ -1,4 +1,5 @@
 import Foundation
+import PhotoLibrary
 import Splash
 
 /// Measures search as you type over a large feed: the index is built once, then a query

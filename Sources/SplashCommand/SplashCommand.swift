@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Geometry
 import Platform
+import Session
 import Splash
 
 /// The `splash` executable: opens the window, or runs a script headless.
@@ -169,13 +170,32 @@ struct SplashCommand: ParsableCommand {
     }
 
     func run() throws {
+        var options = SessionOptions()
+        options.headless = headless
+        options.script = script
+        options.frames = frames
+        options.everyFrame = everyFrame
+        options.stateOut = stateOut
+        options.fps = fps
+        options.downloads = downloads
+        options.size = size.size
+        options.scale = scale
+        options.photos = photos
+        options.manifest = manifest
+        options.allowDir = allowDir
+        options.maxMegapixels = maxMegapixels
+        options.statsOut = statsOut
+        options.statsFrom = statsFrom
+        options.realtime = realtime
+        options.decode = decode
+        options.assets = assets
+        options.record = record
+        options.hud = hud
+        options.slow = slow
+        options.reduceMotion = reduceMotion
+        options.contactSheet = contactSheet
         do {
-            let setup = try Setup(command: self)
-            if headless {
-                try HeadlessRunner(setup: setup, command: self).run()
-            } else {
-                try LiveRunner(setup: setup, command: self).run()
-            }
+            try options.run()
         } catch let failure as Failure {
             failure.printToStandardError()
             throw ExitCode(failure.exitCode)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Geometry
+import Session
 import Splash
 
 /// A window size written "WIDTHxHEIGHT" in points, each side 1…16384 (the script's
@@ -18,3 +19,6 @@ struct WindowSize: ExpressibleByArgument {
 
     var defaultValueDescription: String { "\(Int(saturating: size.width))x\(Int(saturating: size.height))" }
 }
+
+/// `--decode sync|background`.
+extension DecodeMode: ExpressibleByArgument {}

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoLibrary
 import Platform
 import SplashTestSupport
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Gestures
+import PhotoLibrary
 import Platform
 import Splash
 import Testing

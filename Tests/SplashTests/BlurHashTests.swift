@@ -1,4 +1,5 @@
 import Foundation
+import PhotoLibrary
 import Testing
 
 @testable import Splash

@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Gestures
 import Motion
+import PhotoLibrary
 import Scene
 import Testing
 

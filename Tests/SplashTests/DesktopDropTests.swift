@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Gestures
+import PhotoLibrary
 import Testing
 
 @testable import Splash

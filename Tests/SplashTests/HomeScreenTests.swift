@@ -1,6 +1,7 @@
 import Geometry
 import Gestures
 import Motion
+import PhotoLibrary
 import Testing
 
 @testable import Splash

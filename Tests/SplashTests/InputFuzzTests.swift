@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import Geometry
+import PhotoLibrary
 import Testing
 
 @testable import Splash

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import PhotoLibrary
 import Testing
 
 @testable import Splash

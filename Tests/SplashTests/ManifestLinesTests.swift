@@ -1,3 +1,4 @@
+import PhotoLibrary
 import Testing
 
 @testable import Splash

@@ -125,8 +125,9 @@ import Testing
     }
 
     @Test func numbersAreWrittenShortAndExact() {
-        #expect(ScriptRecorder.number(200) == "200")
-        #expect(ScriptRecorder.number(-3) == "-3")
-        #expect(Double(ScriptRecorder.number(0.1 + 0.2)) == 0.1 + 0.2)
+        #expect(200.0.shortestText == "200")
+        #expect((-3.0).shortestText == "-3")
+        #expect(Double((0.1 + 0.2).shortestText) == 0.1 + 0.2)
+        #expect(1e300.shortestText == 1e300.description)
     }
 }

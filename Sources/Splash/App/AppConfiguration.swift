@@ -1,4 +1,5 @@
 import Geometry
+import PhotoLibrary
 
 /// Everything the app needs to start, decided by the command line.
 public struct AppConfiguration: Sendable {

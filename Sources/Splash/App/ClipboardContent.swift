@@ -1,3 +1,5 @@
+import PhotoLibrary
+
 /// What Ctrl+C over a photo puts on the clipboard: the credit text and the photo's own
 /// file, whose pixels the runner offers as `image/png` beside the text.
 public struct ClipboardContent: Hashable, Sendable {

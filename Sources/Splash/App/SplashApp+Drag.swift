@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Gestures
+import PhotoLibrary
 
 /// The app's side of desktop drag and drop: the drag-to-download controller's wiring,
 /// image files dropped onto the window, and Ctrl+C over a photo.

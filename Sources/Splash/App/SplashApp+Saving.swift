@@ -1,4 +1,5 @@
 import Foundation
+import PhotoLibrary
 
 /// The one way a photo is saved, whichever control asked (the drop zone, the detail's
 /// Download button): the same `Downloader` (safe write, never overwriting), the same

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Gestures
+import PhotoLibrary
 import Scene
 
 /// The whole app as a pure state machine: input events in, fixed steps forward, a

@@ -1,5 +1,6 @@
 import Geometry
 import Gestures
+import PhotoLibrary
 import Scene
 
 /// What a card transition flies open from a row or a card of a `PhotoFeed`: a photo's

@@ -1,6 +1,7 @@
 import Geometry
 import Gestures
 import Motion
+import PhotoLibrary
 import Scene
 
 /// The App Store "Today" card transition from a row or card of a `PhotoFeed` into what it

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Gestures
+import PhotoLibrary
 import Scene
 
 /// The photo detail (seed 004): the photo full width on top, then the photographer, the

@@ -1,5 +1,6 @@
 import Geometry
 import Gestures
+import PhotoLibrary
 import Scene
 
 /// A category's collection: its cover photo with the category's title, "N photos", and

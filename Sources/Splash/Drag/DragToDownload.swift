@@ -1,6 +1,7 @@
 import Geometry
 import Gestures
 import Motion
+import PhotoLibrary
 import Scene
 
 /// Long-press a photo, drag it onto the drop zone, and its original file is saved (seed

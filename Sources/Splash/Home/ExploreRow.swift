@@ -1,5 +1,6 @@
 import Geometry
 import Motion
+import PhotoLibrary
 import Scene
 
 /// Row 0 of the feed: "Explore", the horizontal strip of category cards that snaps to

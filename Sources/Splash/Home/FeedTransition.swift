@@ -1,5 +1,6 @@
 import Geometry
 import Motion
+import PhotoLibrary
 
 /// The feed changing from one list or layout of photos to another (a search keystroke,
 /// Cancel, photos dropped in at the top): rows on screen before and after glide from

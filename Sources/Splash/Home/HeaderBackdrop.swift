@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import PhotoLibrary
 import Scene
 
 /// What lies behind the header's status bar and search field: the darkest, lightest and

@@ -1,6 +1,7 @@
 import Geometry
 import Gestures
 import Motion
+import PhotoLibrary
 import Scene
 
 /// The home header: photo, white overlay, title, search field and credit, laid out for

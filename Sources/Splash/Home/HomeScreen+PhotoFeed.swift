@@ -1,4 +1,5 @@
 import Geometry
+import PhotoLibrary
 import Scene
 
 /// The home feed as a `PhotoFeed`: its rows under the header, its category cards, and the

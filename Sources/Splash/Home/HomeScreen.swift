@@ -1,5 +1,6 @@
 import Geometry
 import Gestures
+import PhotoLibrary
 import Scene
 
 /// The Unsplash home screen: the feed under its animated header, with row 0's category

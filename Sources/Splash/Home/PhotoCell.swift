@@ -1,4 +1,5 @@
 import Geometry
+import PhotoLibrary
 import Scene
 
 /// One photo row of the feed: the photo (aspect-fill) over its placeholder colour, the

@@ -1,4 +1,5 @@
 import Geometry
+import PhotoLibrary
 import Scene
 
 /// A scrolling list of photo rows that the press, the lift and the card transition work

@@ -68,36 +68,36 @@ public struct ScriptRecorder: Sendable {
             guard isMouse(id) else { return false }
             buttonDown = true
             pointer = point
-            append("down \(Self.number(point.x)) \(Self.number(point.y))", atStep: step, time: event.time)
+            append("down \(point.x.shortestText) \(point.y.shortestText)", atStep: step, time: event.time)
         case .touchMove(let id, let point):
             guard isMouse(id) else { return false }
             pointer = point
-            append("move \(Self.number(point.x)) \(Self.number(point.y))", atStep: step, time: event.time)
+            append("move \(point.x.shortestText) \(point.y.shortestText)", atStep: step, time: event.time)
         case .touchUp(let id, let point):
             guard isMouse(id) else { return false }
             buttonDown = false
             pointer = point
-            append("up \(Self.number(point.x)) \(Self.number(point.y))", atStep: step, time: event.time)
+            append("up \(point.x.shortestText) \(point.y.shortestText)", atStep: step, time: event.time)
         case .touchCancel:
             return false
         case .hover(let point):
             pointer = point
-            append("move \(Self.number(point.x)) \(Self.number(point.y))", atStep: step, time: event.time)
+            append("move \(point.x.shortestText) \(point.y.shortestText)", atStep: step, time: event.time)
         case .wheel(let dx, let dy, let point, let modifiers):
             // The script's wheel acts where the last line left the pointer; a move while
             // the button is up is only a hover, so it can put the pointer back in place.
             if point != pointer && !buttonDown {
                 pointer = point
-                append("move \(Self.number(point.x)) \(Self.number(point.y))", atStep: step, time: event.time)
+                append("move \(point.x.shortestText) \(point.y.shortestText)", atStep: step, time: event.time)
             }
             // The script has no modifiers for the wheel: write what the app scrolls by.
             let (x, y) = WheelMapping.scrollDeltas(dx: dx, dy: dy, modifiers: modifiers)
-            append("wheel \(Self.number(x)) \(Self.number(y))", atStep: step, time: event.time)
+            append("wheel \(x.shortestText) \(y.shortestText)", atStep: step, time: event.time)
         case .key(let name, let modifiers):
             guard let spec = Self.keySpec(name, modifiers: modifiers) else { return false }
             append("key " + spec, atStep: step, time: event.time)
         case .resize(let size):
-            append("resize \(Self.number(size.width)) \(Self.number(size.height))", atStep: step, time: event.time)
+            append("resize \(size.width.shortestText) \(size.height.shortestText)", atStep: step, time: event.time)
         case .focusLost:
             buttonDown = false
             append("focus-lost", atStep: step, time: event.time)
@@ -146,15 +146,6 @@ public struct ScriptRecorder: Sendable {
         if modifiers.contains(.command) { parts.append("Cmd") }
         return (parts + [name]).joined(separator: "+")
     }
-
-    /// A number as the shortest text that parses back to the same Double ("200", "10.5").
-    public static func number(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < Self.largestExactInteger { return String(Int(value)) }
-        return value.description
-    }
-
-    /// Beyond 2^53 a Double no longer holds every integer; such values keep Double's text.
-    private static let largestExactInteger = 9_007_199_254_740_992.0
 
     private func isMouse(_ id: TouchID) -> Bool { id == .mouse }
 

@@ -5,9 +5,9 @@ import Geometry
 ///
 /// This is the one place Splash reads a clock outside Platform: it measures, it never
 /// decides anything, so runs stay deterministic.
-final class FrameStats {
+public final class FrameStats {
     /// docs/MOTION.md, Time / issue 8: a frame over 1/60 s is a missed frame.
-    static let missedFrameBudget = 1.0 / 60
+    public static let missedFrameBudget = 1.0 / 60
     private let clock = ContinuousClock()
     private let started: ContinuousClock.Instant
     private var frameSeconds: [Double] = []
@@ -68,34 +68,38 @@ final class FrameStats {
     /// VmHWM from the text of /proc/self/status, in megabytes: "VmHWM:\t 123456 kB";
     /// above ~9.5 GiB the number fills its column and no space is left after the tab,
     /// so the line is split on any whitespace.
-    static func peakResidentMegabytes(inStatus status: String) -> Double {
+    public static func peakResidentMegabytes(inStatus status: String) -> Double {
         guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
             let kilobytes = Double(line.split(whereSeparator: \.isWhitespace).dropFirst().first ?? "")
         else { return 0 }
         return kilobytes / 1024
     }
 
-    func json() throws -> Data {
-        func summary(_ values: [Double], scale: Double) -> [String: Double] {
-            [
-                "p50": Self.percentile(values, 50) * scale, "p99": Self.percentile(values, 99) * scale,
-                "max": (values.max() ?? 0) * scale
-            ]
+    /// What was measured, as `--stats-out` writes it.
+    var report: FrameStatsReport {
+        func summary(_ values: [Double], scale: Double) -> FrameStatsReport.Summary {
+            .init(
+                p50: Self.percentile(values, 50) * scale, p99: Self.percentile(values, 99) * scale,
+                max: (values.max() ?? 0) * scale)
         }
-        let object: [String: Any] = [
-            "frames": frameSeconds.count,
-            "frame_ms": summary(frameSeconds, scale: 1000),
-            "step_us": summary(stepSeconds, scale: 1e6),
-            "build_ms": summary(buildSeconds, scale: 1000),
-            "render_ms": summary(renderSeconds, scale: 1000),
-            "steps_per_frame": summary(stepsPerFrame.map(Double.init), scale: 1),
-            "missed_frames": frameSeconds.filter { $0 > Self.missedFrameBudget }.count,
-            "max_input_latency_ms": maxLatency * 1000,
-            "startup_ms": (firstFrame ?? 0) * 1000,
-            "peak_rss_mb": Self.peakResidentMegabytes,
-            "dropped_time_ms": droppedTime * 1000
-        ]
-        return try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+        return FrameStatsReport(
+            frames: frameSeconds.count,
+            frameMilliseconds: summary(frameSeconds, scale: 1000),
+            stepMicroseconds: summary(stepSeconds, scale: 1e6),
+            buildMilliseconds: summary(buildSeconds, scale: 1000),
+            renderMilliseconds: summary(renderSeconds, scale: 1000),
+            stepsPerFrame: summary(stepsPerFrame.map(Double.init), scale: 1),
+            missedFrames: frameSeconds.filter { $0 > Self.missedFrameBudget }.count,
+            maximumInputLatencyMilliseconds: maxLatency * 1000,
+            startupMilliseconds: (firstFrame ?? 0) * 1000,
+            peakResidentMegabytes: Self.peakResidentMegabytes,
+            droppedTimeMilliseconds: droppedTime * 1000)
+    }
+
+    func json() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try encoder.encode(report)
     }
 
     func write(to path: String) throws {

@@ -2,19 +2,19 @@ import Foundation
 
 /// A problem that ends the program with a one-line message and a chosen exit code:
 /// 2 for bad input (script, options), 1 for an environment that cannot run Splash.
-struct Failure: Error, CustomStringConvertible {
-    var message: String
-    var exitCode: Int32
+public struct Failure: Error, CustomStringConvertible {
+    public var message: String
+    public var exitCode: Int32
 
-    init(_ message: String, exitCode: Int32 = 1) {
+    public init(_ message: String, exitCode: Int32 = 1) {
         self.message = message
         self.exitCode = exitCode
     }
 
-    var description: String { message }
+    public var description: String { message }
 
     /// Prints the message to standard error, prefixed with the program's name.
-    func printToStandardError() {
+    public func printToStandardError() {
         FileHandle.standardError.write(Data("splash: \(message)\n".utf8))
     }
 }

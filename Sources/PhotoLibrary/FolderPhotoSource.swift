@@ -61,8 +61,8 @@ public enum FolderPhotoSource {
             guard size.width >= 1, size.height >= 1, size.width <= largest, size.height <= largest else {
                 return .failure(
                     PhotoEntryError(
-                        "\(name): its header claims \(ScriptRecorder.number(size.width))×"
-                            + "\(ScriptRecorder.number(size.height)) pixels, outside 1…\(PhotoLibrary.maximumPixelSide)"))
+                        "\(name): its header claims \(size.width.shortestText)×"
+                            + "\(size.height.shortestText) pixels, outside 1…\(PhotoLibrary.maximumPixelSide)"))
             }
             let stem = (name as NSString).deletingPathExtension
             return .success(

@@ -1,6 +1,7 @@
 import Files
 import Foundation
 import Geometry
+import PhotoLibrary
 import Splash
 
 /// What both runners need before the first frame: assets, photos, the script and the
@@ -12,25 +13,25 @@ struct Setup {
     var downloadsFolder: String
     var reduceMotion: Bool
 
-    let command: SplashCommand
+    let options: SessionOptions
 
     /// When the program began, for the startup time in `--stats-out`.
     let started = ContinuousClock().now
 
-    init(command: SplashCommand) throws {
-        guard let assets = AssetsLocator.locate(explicit: command.assets) else {
+    init(options: SessionOptions) throws {
+        guard let assets = AssetsLocator.locate(explicit: options.assets) else {
             throw Failure("cannot find the Assets folder (fonts, photos); pass --assets DIR")
         }
         assetsFolder = assets
-        self.command = command
-        if let path = command.script {
+        self.options = options
+        if let path = options.script {
             do {
                 script = try Script(contentsOfFile: path)
             } catch {
                 throw Failure(error.description, exitCode: 2)
             }
         }
-        if let folder = command.photos {
+        if let folder = options.photos {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
                 throw Failure("--photos \(folder): no such folder", exitCode: 2)
@@ -38,8 +39,8 @@ struct Setup {
             library = FolderPhotoSource.load(folder: folder)
         } else {
             library = PhotoLibrary.load(
-                manifest: command.manifest ?? assets + "/photos.json",
-                allowedFolders: command.allowDir)
+                manifest: options.manifest ?? assets + "/photos.json",
+                allowedFolders: options.allowDir)
         }
         // A manifest lying about a size is refused whole (exit 2), in one line naming the
         // first such entry, as a script stops at its first bad line.
@@ -51,25 +52,25 @@ struct Setup {
         }
         // Every file or entry skipped, one line each, where the toast points.
         if !library.errors.isEmpty {
-            let source = command.photos.map { "--photos \($0)" } ?? (command.manifest ?? "the photo manifest")
+            let source = options.photos.map { "--photos \($0)" } ?? (options.manifest ?? "the photo manifest")
             var lines = ["splash: \(source): \(library.errors.count) skipped:"]
             lines += library.errors.map { "  " + $0 }
             FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
         }
         // Absolute, so the report's `downloads` and every toast name a path that means
         // the same from any folder (DESIGN.md: "absolute paths").
-        downloadsFolder = URL(fileURLWithPath: command.downloads ?? DownloadsFolder.resolve()).standardizedFileURL.path
-        reduceMotion = command.reduceMotion
+        downloadsFolder = URL(fileURLWithPath: options.downloads ?? DownloadsFolder.resolve()).standardizedFileURL.path
+        reduceMotion = options.reduceMotion
         // Temporary files a killed run left behind (ours by their name); the wall clock
         // only dates files here, it decides nothing in the simulation.
         let now = Date().timeIntervalSince1970
-        for folder in [downloadsFolder, command.frames].compactMap({ $0 }) {
+        for folder in [downloadsFolder, options.frames].compactMap({ $0 }) {
             AtomicFile.removeStaleTemporaries(in: (folder as NSString).standardizingPath, now: now)
         }
     }
 
     /// The decoder's pixel budget, from `--max-megapixels`.
-    var pixelBudget: Int { Int(saturating: (command.maxMegapixels * 1_000_000).rounded()) }
+    var pixelBudget: Int { Int(saturating: (options.maxMegapixels * 1_000_000).rounded()) }
 
     var regularFont: String { assetsFolder + "/Fonts/Inter-Regular.otf" }
     var boldFont: String { assetsFolder + "/Fonts/Inter-Bold.otf" }

@@ -1,7 +1,6 @@
 import Files
 import Foundation
 import Geometry
-import Scene
 
 /// Reads an image's pixel size from its first bytes, without decoding it, so a folder of
 /// photos can be laid out before any of them is decoded. The header itself is parsed by

@@ -1,7 +1,5 @@
-import ArgumentParser
-
 /// Whether images decode inside the step that asks for them or on background threads.
-enum DecodeMode: String, ExpressibleByArgument, CaseIterable {
+public enum DecodeMode: String, CaseIterable, Sendable {
     case sync
     case background
 }

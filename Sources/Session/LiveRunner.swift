@@ -2,6 +2,7 @@ import Files
 import Foundation
 import Geometry
 import Gestures
+import PhotoLibrary
 import Platform
 import Scene
 import Splash
@@ -16,7 +17,7 @@ import Splash
 /// session still ends through the normal exit path and writes everything it was asked to.
 struct LiveRunner {
     let setup: Setup
-    let command: SplashCommand
+    let options: SessionOptions
     /// How long an idle wait may last before the loop checks on itself (seconds); any
     /// event ends the wait at once.
     static let idleWait = 1.0
@@ -42,9 +43,9 @@ struct LiveRunner {
             context = try SDLContext.start(video: true)
             // --scale, else what the desktop asks programs to draw at.
             let scale =
-                command.scale
+                options.scale
                 ?? DesktopScale.detect(environment: ProcessInfo.processInfo.environment, xResources: DesktopScale.xResources())
-            window = try Window(context: context, size: command.size.size, scale: scale)
+            window = try Window(context: context, size: options.size, scale: scale)
             renderer = try Renderer(
                 target: window.renderTarget, regularFontPath: setup.regularFont, boldFontPath: setup.boldFont, images: store)
         } catch {
@@ -58,7 +59,7 @@ struct LiveRunner {
             FileHandle.standardError.write(Data("splash: \(error)\n".utf8))
         }
         QuitSignals.install()
-        if let frames = command.frames {
+        if let frames = options.frames {
             do { try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true) } catch {
                 throw Failure(
                     "cannot create the frames folder \(frames): \(FileProblem(path: frames, error: error).reason)",
@@ -73,15 +74,15 @@ struct LiveRunner {
             regularFontPath: setup.regularFont, boldFontPath: setup.boldFont,
             displayScale: window.displayScale)
         app.textMeasure = textMeasure
-        let slowFactor = command.slow > 1 ? command.slow : LiveRunner.defaultSlowFactor
-        var slowed = command.slow > 1
+        let slowFactor = options.slow > 1 ? options.slow : LiveRunner.defaultSlowFactor
+        var slowed = options.slow > 1
         app.timeScale = slowed ? 1 / slowFactor : 1
         let driver = SimulationDriver(app: app)
         let stepsPerSecond = driver.clock.stepsPerSecond
         let stats = FrameStats(started: setup.started)
-        let hud = HUD(isVisible: command.hud)
-        var recorder = command.record.map { _ in ScriptRecorder(stepsPerSecond: stepsPerSecond) }
-        if slowed { recorder?.comment("started with --slow \(ScriptRecorder.number(slowFactor)): replay with the same option") }
+        let hud = HUD(isVisible: options.hud)
+        var recorder = options.record.map { _ in ScriptRecorder(stepsPerSecond: stepsPerSecond) }
+        if slowed { recorder?.comment("started with --slow \(slowFactor.shortestText): replay with the same option") }
         // Virtual time = real seconds − offset; the offset grows by every stretch of time
         // the simulation skipped (idle waits, clamped stalls), so event stamps stay on
         // the simulation's clock. SDL stamps events in milliseconds since SDL started,
@@ -107,14 +108,14 @@ struct LiveRunner {
         var frameIndex = 0
         var lastList: DisplayList?
         var hudChanged = false
-        let pacer = FramePacer(fps: Double(command.fps))
+        let pacer = FramePacer(fps: Double(options.fps))
         var last = FramePacer.now()
         var idled = true
 
         /// Shots saved so far, in order, for the contact sheet.
         var savedShots: [String] = []
         func save(_ name: String, isShot: Bool = true) {
-            guard let folder = command.frames else { return }
+            guard let folder = options.frames else { return }
             do {
                 try Screenshot.save(window.renderTarget, to: folder + "/" + name + ".png")
                 if isShot { savedShots.append(name) }
@@ -204,7 +205,7 @@ struct LiveRunner {
             var takeShot = false
             for event in window.inputEvents(&translator) {
                 // The runner's keys, bare or with Shift (S is "S" either way); while a
-                // field takes text, a letter is typed, not a command.
+                // field takes text, a letter is typed, not a options.
                 if case .key(let name, let modifiers) = event.kind, modifiers.subtracting(.shift).isEmpty,
                     !(app.isEditingText && name.count == 1)
                 {
@@ -217,7 +218,7 @@ struct LiveRunner {
                         slowed.toggle()
                         app.timeScale = slowed ? 1 / slowFactor : 1
                         recorder?.comment(
-                            "slow animations \(slowed ? "on (\(ScriptRecorder.number(slowFactor))×)" : "off") at step \(driver.nextStep)")
+                            "slow animations \(slowed ? "on (\(slowFactor.shortestText)×)" : "off") at step \(driver.nextStep)")
                         continue
                     case LiveRunner.shotKey:
                         takeShot = true
@@ -300,7 +301,7 @@ struct LiveRunner {
                 }
                 // Captures read the frame back before present: after it, the back
                 // buffer's contents are undefined.
-                if command.everyFrame { save(String(format: "frame-%05d", frameIndex), isShot: false) }
+                if options.everyFrame { save(String(format: "frame-%05d", frameIndex), isShot: false) }
                 while let shot = shots.first, shot.step <= driver.nextStep {
                     shots.removeFirst()
                     save(shot.name)
@@ -308,7 +309,7 @@ struct LiveRunner {
                 if takeShot {
                     shotCount += 1
                     let name = String(format: "shot-%03d", shotCount)
-                    if command.frames != nil { save(name) } else { saveShotForTheUser() }
+                    if options.frames != nil { save(name) } else { saveShotForTheUser() }
                     recorder?.recordShot(named: name, atStep: driver.nextStep)
                 }
                 // With a GPU renderer, present() is where the drawing is done: it belongs
@@ -345,26 +346,26 @@ struct LiveRunner {
         var problems: [String] = []
         // Saves still copying finish before the report lists them.
         app.saves.finishAll()
-        if let path = command.record, var recording = recorder {
+        if let path = options.record, var recording = recorder {
             recording.finish(atStep: driver.nextStep)
             do { try Data(recording.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
                 problems.append("cannot write the recording to \(path): \(FileProblem(path: path, error: error).reason)")
             }
         }
-        if let path = command.statsOut {
+        if let path = options.statsOut {
             stats.droppedTime = driver.clock.droppedTime
             do { try stats.write(to: path) } catch {
                 problems.append("cannot write the stats to \(path): \(FileProblem(path: path, error: error).reason)")
             }
         }
-        if let path = command.stateOut {
+        if let path = options.stateOut {
             var report = app.stateReport()
             report.frames = stats.frameCount
             do { try report.jsonData().write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
                 problems.append("cannot write the state report to \(path): \(FileProblem(path: path, error: error).reason)")
             }
         }
-        if let sheet = command.contactSheet, let folder = command.frames {
+        if let sheet = options.contactSheet, let folder = options.frames {
             do {
                 try ContactSheet(shots: shots.map { ($0, folder + "/" + $0 + ".png") })
                     .write(to: sheet, regularFont: setup.regularFont, boldFont: setup.boldFont)

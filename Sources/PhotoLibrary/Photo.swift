@@ -1,5 +1,4 @@
 import Geometry
-import Scene
 
 /// One photograph in the feed, with the credit it must always carry.
 public struct Photo: Hashable, Sendable, Identifiable {
@@ -33,24 +32,6 @@ public struct Photo: Hashable, Sendable, Identifiable {
         self.authorUsername = authorUsername
         self.license = license
         self.categoryIDs = categoryIDs
-    }
-
-    public var image: ImageRef { ImageRef(path: path, pixelSize: pixelSize) }
-
-    /// BlurHash placeholders are decoded this small and stretched smoothly (tuned: more
-    /// pixels add nothing to a 4 × 3-component hash).
-    public static let placeholderSize = (width: 16, height: 12)
-
-    /// What a cell shows until the photo is decoded: its BlurHash as a soft gradient, or
-    /// its flat colour when it has no (valid) hash.
-    public func makePlaceholder() -> NodeContent {
-        guard let hash = blurHash,
-            let pixels = BlurHash.decode(hash, width: Photo.placeholderSize.width, height: Photo.placeholderSize.height)
-        else { return .color(color) }
-        return .pixels(
-            PixelImage(
-                id: "blurhash:\(hash)", width: Photo.placeholderSize.width,
-                height: Photo.placeholderSize.height, bytes: pixels))
     }
 
     /// What a search looks in: the photographer, their username, the description and

@@ -175,7 +175,7 @@ public struct PhotoLibrary: Sendable {
         for (field, value) in [("width", width), ("height", height)] where !(value >= 1 && value <= Double(maximumPixelSide)) {
             return .failure(
                 PhotoEntryError(
-                    "\(label): '\(field)' \(ScriptRecorder.number(value)) is outside 1…\(maximumPixelSide) pixels",
+                    "\(label): '\(field)' \(value.shortestText) is outside 1…\(maximumPixelSide) pixels",
                     isOutOfRange: true))
         }
         guard let author = entry.userName else { return missing("user.name") }

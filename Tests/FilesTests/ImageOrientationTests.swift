@@ -1,6 +1,7 @@
-import Scene
 import SplashTestSupport
 import Testing
+
+@testable import Files
 
 /// EXIF orientation: read from a JPEG's first bytes in either byte order, and the pixel
 /// mapping that turns stored pixels upright.

@@ -14,7 +14,7 @@ import Splash
 /// rate, so the same script gives the same PNGs at 30, 60 or 144 fps.
 struct HeadlessRunner {
     let setup: Setup
-    let command: SplashCommand
+    let options: SessionOptions
     /// How long a script may keep animating after its last line before the run gives up
     /// waiting for the app to settle (virtual seconds).
     static let settleLimit = 30.0
@@ -28,20 +28,20 @@ struct HeadlessRunner {
     static func canvasProblem(_ size: Size, scale: Double) -> String? {
         let pixels = (size.width * scale).rounded() * (size.height * scale).rounded()
         guard pixels > Double(maximumCanvasPixels) else { return nil }
-        return "a \(ScriptRecorder.number(size.width))×\(ScriptRecorder.number(size.height)) window at --scale "
-            + "\(ScriptRecorder.number(scale)) is \(Int(saturating: (pixels / 1_000_000).rounded())) megapixels, "
+        return "a \(size.width.shortestText)×\(size.height.shortestText) window at --scale "
+            + "\(scale.shortestText) is \(Int(saturating: (pixels / 1_000_000).rounded())) megapixels, "
             + "more than the canvas limit of \(maximumCanvasPixels / 1_000_000)"
     }
 
     func run() throws {
         guard let script = setup.script else { throw Failure("--headless needs --script FILE", exitCode: 2) }
-        let viewport = command.size.size
-        if let problem = HeadlessRunner.canvasProblem(viewport, scale: (command.scale ?? 1)) {
+        let viewport = options.size
+        if let problem = HeadlessRunner.canvasProblem(viewport, scale: (options.scale ?? 1)) {
             throw Failure("--size: \(problem)", exitCode: 2)
         }
-        let scriptName = ((command.script ?? "script") as NSString).lastPathComponent
+        let scriptName = ((options.script ?? "script") as NSString).lastPathComponent
         for line in script.lines {
-            if case .resize(let size) = line.command, let problem = HeadlessRunner.canvasProblem(size, scale: (command.scale ?? 1)) {
+            if case .resize(let size) = line.command, let problem = HeadlessRunner.canvasProblem(size, scale: (options.scale ?? 1)) {
                 throw Failure(ScriptError(file: scriptName, line: line.lineNumber, reason: problem).description, exitCode: 2)
             }
         }
@@ -51,26 +51,26 @@ struct HeadlessRunner {
         let renderer: Renderer
         let stats = FrameStats(started: setup.started)
         let store = ImageStore(
-            mode: command.decode == .background ? .background : .synchronous,
+            mode: options.decode == .background ? .background : .synchronous,
             pixelBudget: setup.pixelBudget)
         do {
             context = try SDLContext.start(video: false)
-            canvas = try HeadlessCanvas(context: context, size: viewport, displayScale: (command.scale ?? 1))
+            canvas = try HeadlessCanvas(context: context, size: viewport, displayScale: (options.scale ?? 1))
             renderer = try Renderer(
                 target: canvas.renderTarget, regularFontPath: setup.regularFont, boldFontPath: setup.boldFont, images: store)
         } catch {
             throw Failure("\(error)")
         }
-        if let frames = command.frames {
+        if let frames = options.frames {
             do { try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true) } catch {
                 throw Failure(
                     "cannot create the frames folder \(frames): \(FileProblem(path: frames, error: error).reason)",
                     exitCode: 2)
             }
         }
-        let app = SplashApp(configuration: setup.configuration(viewport: viewport, displayScale: (command.scale ?? 1)), images: store)
-        app.textMeasure = TextMeasurer(regularFontPath: setup.regularFont, boldFontPath: setup.boldFont, displayScale: (command.scale ?? 1))
-        app.timeScale = 1 / command.slow
+        let app = SplashApp(configuration: setup.configuration(viewport: viewport, displayScale: (options.scale ?? 1)), images: store)
+        app.textMeasure = TextMeasurer(regularFontPath: setup.regularFont, boldFontPath: setup.boldFont, displayScale: (options.scale ?? 1))
+        app.timeScale = 1 / options.slow
         let driver = SimulationDriver(app: app)
         let stepsPerSecond = driver.clock.stepsPerSecond
         let timeline = ScriptTimeline(script: script, stepsPerSecond: stepsPerSecond)
@@ -105,7 +105,7 @@ struct HeadlessRunner {
         }
         func render() { draw(app.displayList()) }
         /// Renders the frames due up to (and including) step `target`, then runs to it.
-        let pacer = command.realtime ? FramePacer(fps: Double(command.fps)) : nil
+        let pacer = options.realtime ? FramePacer(fps: Double(options.fps)) : nil
         /// Draws the frame with index `frameIndex` if anything changed since the last one
         /// (with `--every-frame`, repeats the last PNG otherwise) and moves to the next.
         func presentFrame(atStep frameStep: Int, stepCount: Int, stepTime: Double) {
@@ -116,13 +116,13 @@ struct HeadlessRunner {
                 let drawTime = stats.time { draw(list) }
                 stats.recordFrame(
                     steps: stepTime, stepCount: stepCount, build: build, render: drawTime,
-                    timed: frameStep * 1000 >= command.statsFrom * stepsPerSecond)
+                    timed: frameStep * 1000 >= options.statsFrom * stepsPerSecond)
                 frames += 1
-                if command.everyFrame, let folder = command.frames {
+                if options.everyFrame, let folder = options.frames {
                     let path = folder + "/" + String(format: "frame-%05d.png", frameIndex)
                     if (try? canvas.savePNG(to: path)) != nil { lastFramePath = path }
                 }
-            } else if command.everyFrame, let folder = command.frames, let previous = lastFramePath {
+            } else if options.everyFrame, let folder = options.frames, let previous = lastFramePath {
                 // Nothing changed: repeat the last frame, so the sequence has no gaps
                 // and plays back at --fps in real time (ffmpeg stops at a gap).
                 let path = folder + "/" + String(format: "frame-%05d.png", frameIndex)
@@ -145,13 +145,13 @@ struct HeadlessRunner {
                 // At rest until the next event: jump to the last frame before it, since the
                 // frames between would draw nothing (unless each must be written or paced).
                 let until = min(target, driver.nextEventStep ?? target)
-                if !app.needsDisplay && !command.everyFrame && pacer == nil
+                if !app.needsDisplay && !options.everyFrame && pacer == nil
                     && app.isAtRest(throughStep: until, dt: driver.clock.stepDuration)
                 {
-                    let last = (until * command.fps - 1) / stepsPerSecond
+                    let last = (until * options.fps - 1) / stepsPerSecond
                     if last > frameIndex { frameIndex = last }
                 }
-                let frameStep = (frameIndex * stepsPerSecond) / command.fps + 1
+                let frameStep = (frameIndex * stepsPerSecond) / options.fps + 1
                 guard frameStep <= target else { break }
                 let stepCount = frameStep - driver.nextStep
                 let stepTime = stats.time { run(toStep: frameStep) }
@@ -194,7 +194,7 @@ struct HeadlessRunner {
                 advance(toStep: item.step + 1)
                 render()
                 shotSinceFrame = true
-                if let folder = command.frames {
+                if let folder = options.frames {
                     do {
                         try canvas.savePNG(to: folder + "/" + name + ".png")
                         savedShots.append(name)
@@ -221,19 +221,19 @@ struct HeadlessRunner {
             // The step that ended the last animation changed what is drawn but no longer
             // animates: draw it now as the next frame, so the run ends with the final
             // state on screen (the simulation stops on the same step at every --fps).
-            if app.needsDisplay || (shotSinceFrame && command.everyFrame) {
+            if app.needsDisplay || (shotSinceFrame && options.everyFrame) {
                 presentFrame(atStep: driver.nextStep, stepCount: 0, stepTime: 0)
             }
         }
         if let signal = stoppedBy {
             app.report(error: "stopped by \(QuitSignals.name(of: signal)) at \(driver.nextStep * 1000 / stepsPerSecond) ms of the script")
         }
-        if let path = command.statsOut {
+        if let path = options.statsOut {
             do { try stats.write(to: path) } catch {
                 throw Failure("cannot write the stats to \(path): \(FileProblem(path: path, error: error).reason)")
             }
         }
-        if let sheet = command.contactSheet, let folder = command.frames {
+        if let sheet = options.contactSheet, let folder = options.frames {
             do {
                 try ContactSheet(shots: savedShots.map { ($0, folder + "/" + $0 + ".png") })
                     .write(to: sheet, regularFont: setup.regularFont, boldFont: setup.boldFont)
@@ -245,7 +245,7 @@ struct HeadlessRunner {
         report.frames = frames
         report.clipboard = clipboard?.text
         report.clipboardImage = clipboard?.imagePath
-        if let path = command.stateOut {
+        if let path = options.stateOut {
             do { try report.jsonData().write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
                 throw Failure("cannot write the state report to \(path): \(FileProblem(path: path, error: error).reason)")
             }

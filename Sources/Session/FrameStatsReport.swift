@@ -1,0 +1,48 @@
+/// What `--stats-out` writes and `make bench` reads back: frame, step, display-list
+/// build and render times, missed frames, input latency, startup and peak memory. One
+/// Codable type for both sides, so the file's keys cannot drift between them.
+public struct FrameStatsReport: Codable, Equatable, Sendable {
+    /// The median, the 99th percentile and the largest of a set of measurements.
+    public struct Summary: Codable, Equatable, Sendable {
+        public var p50: Double
+        public var p99: Double
+        public var max: Double
+
+        public init(p50: Double, p99: Double, max: Double) {
+            self.p50 = p50
+            self.p99 = p99
+            self.max = max
+        }
+    }
+
+    /// Frames timed (from `--stats-from` on).
+    public var frames: Int
+    public var frameMilliseconds: Summary
+    /// One simulation step, microseconds.
+    public var stepMicroseconds: Summary
+    public var buildMilliseconds: Summary
+    public var renderMilliseconds: Summary
+    public var stepsPerFrame: Summary
+    /// Frames over 1/60 s (`FrameStats.missedFrameBudget`).
+    public var missedFrames: Int
+    public var maximumInputLatencyMilliseconds: Double
+    /// From the program's start to its first frame.
+    public var startupMilliseconds: Double
+    public var peakResidentMegabytes: Double
+    /// Time a stalled loop skipped rather than run (a window only).
+    public var droppedTimeMilliseconds: Double
+
+    enum CodingKeys: String, CodingKey {
+        case frames
+        case frameMilliseconds = "frame_ms"
+        case stepMicroseconds = "step_us"
+        case buildMilliseconds = "build_ms"
+        case renderMilliseconds = "render_ms"
+        case stepsPerFrame = "steps_per_frame"
+        case missedFrames = "missed_frames"
+        case maximumInputLatencyMilliseconds = "max_input_latency_ms"
+        case startupMilliseconds = "startup_ms"
+        case peakResidentMegabytes = "peak_rss_mb"
+        case droppedTimeMilliseconds = "dropped_time_ms"
+    }
+}

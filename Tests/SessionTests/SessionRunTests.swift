@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@testable import Session
+
+/// A whole headless session run in-process, as `splash --headless` runs it: the script
+/// played, the report, the shot and the statistics written; bad input refused with one
+/// line and its exit code.
+@Suite(.serialized) struct SessionRunTests {
+    static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Assets").standardized.path
+
+    static func folder(_ name: String) throws -> String {
+        let path = NSTemporaryDirectory() + "splash-session-\(name)-\(getpid())"
+        try? FileManager.default.removeItem(atPath: path)
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func aHeadlessSessionPlaysItsScriptAndWritesReportShotAndStats() throws {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        let folder = try Self.folder("run")
+        let script = folder + "/script.txt"
+        try "100 down 200 600\n160 up 200 600\n1500 shot opened\n1600 key Escape\n2600 end\n"
+            .write(toFile: script, atomically: true, encoding: .utf8)
+        var options = SessionOptions()
+        options.headless = true
+        options.script = script
+        options.frames = folder + "/frames"
+        options.stateOut = folder + "/state.json"
+        options.statsOut = folder + "/stats.json"
+        options.downloads = folder + "/downloads"
+        options.assets = Self.assets
+        try options.run()
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/state.json")))
+                as? [String: Any])
+        #expect(report["screen"] as? String == "home")
+        #expect((report["errors"] as? [String]) == [])
+        // It ends with the step that holds the script's `end`.
+        let time = try #require(report["time_ms"] as? Double)
+        #expect(time >= 2600 && time < 2600 + 1000.0 / 120)
+        #expect(FileManager.default.fileExists(atPath: folder + "/frames/opened.png"))
+        let stats = try JSONDecoder().decode(
+            FrameStatsReport.self, from: Data(contentsOf: URL(fileURLWithPath: folder + "/stats.json")))
+        #expect(stats.frames > 0)
+    }
+
+    @Test func aMissingScriptIsOneLineAndExitCodeTwo() throws {
+        var options = SessionOptions()
+        options.headless = true
+        options.script = "/nonexistent/splash-script.txt"
+        options.assets = Self.assets
+        #expect {
+            try options.run()
+        } throws: { error in
+            guard let failure = error as? Failure else { return false }
+            return failure.exitCode == 2 && failure.message.contains("splash-script.txt") && !failure.message.contains("\n")
+        }
+    }
+}
