@@ -29,34 +29,45 @@ public struct Animation<Value: Animatable>: Sendable {
         case decay(rate: Double)
     }
 
-    public private(set) var kind: Kind
-    public private(set) var value: Value
+    // Stored properties are `@usableFromInline` so `step(dt:)` can be inlined and
+    // specialized in the modules that step animations every 1/240 s (as Flutter's
+    // simulations are evaluated inline): unspecialized, a generic step through witness
+    // tables cost about three times as much.
+    @usableFromInline var currentKind: Kind
+    @usableFromInline var currentValue: Value
+    @usableFromInline var currentVelocity: Value
+    @usableFromInline var currentTarget: Value
+    @usableFromInline var sinceStart: Double = 0
+    @usableFromInline var sinceMade: Double = 0
+
+    public var kind: Kind { currentKind }
+    public var value: Value { currentValue }
     /// Units per second.
-    public private(set) var velocity: Value
-    public private(set) var target: Value
+    public var velocity: Value { currentVelocity }
+    public var target: Value { currentTarget }
     /// Seconds since the last (re)start.
-    public private(set) var elapsed: Double = 0
+    public var elapsed: Double { sinceStart }
     /// Seconds since it was made, across retargets: how long a flight whose target
     /// moves has been under way.
-    public private(set) var age: Double = 0
+    public var age: Double { sinceMade }
     /// When the value and its speed count as at rest (springs and decays; a curve ends
     /// at its duration).
     public var tolerance: Tolerance
     /// Where the value was and how fast it moved at the last (re)start: a spring's
     /// displacement from the target, a curve's start, a decay's start.
-    private var start: Value
-    private var startVelocity: Value
+    @usableFromInline var start: Value
+    @usableFromInline var startVelocity: Value
     /// A curve's velocity at its start beyond what the curve itself gives, carried by
     /// Δv·D·φ(t/D), φ(s) = s(1 − s)²: it starts at 0 with slope Δv and is back to 0, flat,
     /// when the curve ends, so a retarget keeps value and velocity and still ends on time.
-    private var velocityCorrection: Value = .zero
-    private var finished = false
+    @usableFromInline var velocityCorrection: Value = .zero
+    @usableFromInline var finished = false
 
     private init(kind: Kind, value: Value, target: Value, velocity: Value, tolerance: Tolerance) {
-        self.kind = kind
-        self.value = value
-        self.velocity = velocity
-        self.target = target
+        self.currentKind = kind
+        self.currentValue = value
+        self.currentVelocity = velocity
+        self.currentTarget = target
         self.tolerance = tolerance
         start = value
         startVelocity = velocity
@@ -116,29 +127,30 @@ public struct Animation<Value: Animatable>: Sendable {
     }
 
     /// Advances by `dt` seconds.
+    @inlinable
     public mutating func step(dt: Double) {
         guard !finished else { return }
-        elapsed += dt
-        age += dt
+        sinceStart += dt
+        sinceMade += dt
         switch kind {
         case .spring(let parameters):
             let basis = parameters.basis(at: elapsed)
             let displacement = basis.displacement(from: start, velocity: startVelocity)
-            velocity = basis.velocity(from: start, velocity: startVelocity)
-            value = target + displacement
+            currentVelocity = basis.velocity(from: start, velocity: startVelocity)
+            currentValue = target + displacement
             if tolerance.isAtRest(displacement: displacement, velocity: velocity) { land() }
         case .curve(let curve, let duration):
             guard elapsed < duration else { return land() }
             let s = elapsed / duration
             let phi = s * (1 - s) * (1 - s)
             let phiSlope = (1 - s) * (1 - 3 * s)
-            value = start.interpolated(to: target, fraction: curve.value(at: s)) + velocityCorrection.scaled(by: duration * phi)
-            velocity = curveVelocity(at: s) + velocityCorrection.scaled(by: phiSlope)
+            currentValue = start.interpolated(to: target, fraction: curve.value(at: s)) + velocityCorrection.scaled(by: duration * phi)
+            currentVelocity = curveVelocity(at: s) + velocityCorrection.scaled(by: phiSlope)
         case .decay(let rate):
             let tau = Decay.timeConstant(rate: rate)
             let kept = exp(-elapsed / tau)
-            velocity = startVelocity.scaled(by: kept)
-            value = start + startVelocity.scaled(by: tau * (1 - kept))
+            currentVelocity = startVelocity.scaled(by: kept)
+            currentValue = start + startVelocity.scaled(by: tau * (1 - kept))
             if velocity.componentMagnitude < tolerance.velocity { land() }
         }
     }
@@ -174,53 +186,55 @@ public struct Animation<Value: Animatable>: Sendable {
 
     /// Jumps to `value` and rests there.
     public mutating func setImmediately(_ value: Value) {
-        self.value = value
-        target = value
+        self.currentValue = value
+        currentTarget = value
         land()
     }
 
     private mutating func restart(target newTarget: Value, velocity newVelocity: Value?, kind newKind: Kind) {
-        kind = newKind
-        elapsed = 0
+        currentKind = newKind
+        sinceStart = 0
         finished = false
         switch newKind {
         case .spring:
             let carried = newVelocity ?? .zero
-            target = newTarget
-            velocity = carried
+            currentTarget = newTarget
+            currentVelocity = carried
             start = value - newTarget
             startVelocity = carried
             if tolerance.isAtRest(displacement: start, velocity: startVelocity) { land() }
         case .curve(_, let duration):
             start = value
-            target = newTarget
+            currentTarget = newTarget
             velocityCorrection = .zero
             let own = curveVelocity(at: 0)
             let correction = (newVelocity ?? own) - own
             // A curve with a vertical start (a zero-length handle pointing up) has no
             // finite start slope to correct against; it then starts at its own velocity.
             velocityCorrection = correction.componentMagnitude.isFinite ? correction : .zero
-            velocity = own + velocityCorrection
+            currentVelocity = own + velocityCorrection
             if duration == 0 { land() }
         case .decay(let rate):
             let carried = newVelocity ?? .zero
             start = value
             startVelocity = carried
-            velocity = carried
-            target = value + carried.scaled(by: Decay.timeConstant(rate: rate))
+            currentVelocity = carried
+            currentTarget = value + carried.scaled(by: Decay.timeConstant(rate: rate))
             if carried.componentMagnitude < tolerance.velocity { land() }
         }
     }
 
-    private func curveVelocity(at s: Double) -> Value {
+    @usableFromInline
+    func curveVelocity(at s: Double) -> Value {
         guard case .curve(let curve, let duration) = kind, duration > 0 else { return .zero }
         return (target - start).scaled(by: curve.derivative(at: s) / duration)
     }
 
-    private mutating func land() {
-        if case .curve(_, let duration) = kind { elapsed = max(elapsed, duration) }
-        value = target
-        velocity = .zero
+    @usableFromInline
+    mutating func land() {
+        if case .curve(_, let duration) = kind { sinceStart = max(elapsed, duration) }
+        currentValue = target
+        currentVelocity = .zero
         finished = true
     }
 }

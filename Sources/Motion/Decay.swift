@@ -44,6 +44,7 @@ public struct Decay: Simulation, Hashable, Sendable {
     /// τ in seconds: velocity is v₀·e^(−t/τ).
     public var timeConstant: Double { Self.timeConstant(rate: rate) }
 
+    @usableFromInline
     static func timeConstant(rate: Double) -> Double { rate / (1 - rate) / millisecondsPerSecond }
 
     /// Where the glide ends (WWDC18's projection).

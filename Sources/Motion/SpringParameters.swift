@@ -112,6 +112,27 @@ public struct SpringParameters: Hashable, Sendable {
     /// The undamped period 2π / ω₀, SwiftUI's `response`.
     public var response: Double { 2 * Double.pi / naturalFrequency }
 
+    /// SwiftUI's `bounce` for this spring's damping ratio, the inverse of
+    /// `init(duration:bounce:)`: 1 − ζ for ζ ≤ 1 (0 is critical, toward 1 springier), and
+    /// 1 / ζ − 1 above, negative for an over-damped spring (docs/MOTION.md, Springs).
+    public var bounce: Double { dampingRatio <= 1 ? 1 - dampingRatio : 1 / dampingRatio - 1 }
+
+    /// The duration UIKit's `UIView.animate(withDuration:…usingSpringWithDamping:
+    /// initialSpringVelocity:)` would need to make this spring, under Framer's model that
+    /// `init(duration:dampingRatio:initialRelativeVelocity:)` uses: the inverse of that
+    /// initializer, found by bisection (the model's frequency falls as the duration grows).
+    public func uikitDuration(initialRelativeVelocity velocity: Double = 0) -> Double {
+        let target = naturalFrequency, ratio = dampingRatio
+        var low = 1e-4, high = 1e3
+        for _ in 0..<Self.durationBisectionLimit {
+            let middle = (low * high).squareRoot()
+            let omega = Self.naturalFrequency(duration: middle, dampingRatio: ratio, relativeVelocity: velocity)
+            if omega > target { low = middle } else { high = middle }
+            if high / low - 1 < 1e-15 { break }
+        }
+        return (low * high).squareRoot()
+    }
+
     /// The spring's solution at `t` seconds for unit start displacement and velocity.
     @inlinable
     public func basis(at t: Double) -> SpringBasis {

@@ -36,6 +36,16 @@ public final class ScrollView: Node {
     /// 0.4 s), eased out.
     public static let pageGlideDuration = 0.35
     public let axis: ScrollAxis
+    /// Velocity kept per millisecond of a fling (`Decay.normalRate`; a motion file's
+    /// `scroll.decelerationRate`).
+    public var decelerationRate = Decay.normalRate
+    /// The rubber band's coefficient past an edge (`RubberBand.coefficient`; a motion
+    /// file's `scroll.rubberBand`).
+    public var rubberBandCoefficient = RubberBand.coefficient
+    /// The bounce back to an edge (docs/MOTION.md, Scrolling; a motion file's
+    /// `scroll.bounce.spring`).
+    public var bounceSpring = SpringParameters(
+        mass: ScrollView.bounceMass, stiffness: ScrollView.bounceStiffness, dampingRatio: ScrollView.bounceDampingRatio)
     /// The pan that drags the content; other recognizers may depend on it.
     public let pan: PanGestureRecognizer
     /// Length of the content along the axis, in points.
@@ -130,7 +140,7 @@ public final class ScrollView: Node {
         guard phase != .dragging else { return }
         let target = clamped(offset + delta)
         guard abs(target - offset) > ScrollView.glideTolerance.distance else { return }
-        startDecay(velocity: Decay.velocity(toTravel: target - offset))
+        startDecay(velocity: Decay.velocity(toTravel: target - offset, rate: decelerationRate))
     }
 
     /// Scrolls by whole lines or pages, or to an end: lines in 0.15 s, pages and ends in
@@ -206,7 +216,7 @@ public final class ScrollView: Node {
         if offset < minOffset || offset > maxOffset {
             settle(to: clamped(offset), velocity: releaseVelocity)
         } else if let snapTarget {
-            let projected = Decay(from: offset, velocity: releaseVelocity).restPosition
+            let projected = Decay(from: offset, velocity: releaseVelocity, rate: decelerationRate).restPosition
             settle(to: clamped(snapTarget(projected, releaseVelocity)), velocity: releaseVelocity)
         } else if abs(releaseVelocity) > Tolerance.fling.velocity {
             startDecay(velocity: releaseVelocity)
@@ -218,12 +228,15 @@ public final class ScrollView: Node {
     /// The unbounded position a finger would have put the content at, for an offset that
     /// may already be rubber-banded (grabbing content mid-bounce must not jump).
     private func raw(forOffset value: Double) -> Double {
-        RubberBand.unconstrainedPosition(forBanded: value, in: minOffset...max(minOffset, maxOffset), viewport: viewportLength)
+        RubberBand.unconstrainedPosition(
+            forBanded: value, in: minOffset...max(minOffset, maxOffset), viewport: viewportLength,
+            coefficient: rubberBandCoefficient)
     }
 
     /// Where a finger's unbounded position puts the content: Motion's one rubber band.
     private func offset(forRaw value: Double) -> Double {
-        RubberBand.position(value, in: minOffset...max(minOffset, maxOffset), viewport: viewportLength)
+        RubberBand.position(
+            value, in: minOffset...max(minOffset, maxOffset), viewport: viewportLength, coefficient: rubberBandCoefficient)
     }
 
     private func clamped(_ value: Double) -> Double { min(max(value, minOffset), maxOffset) }
@@ -235,7 +248,7 @@ public final class ScrollView: Node {
     // MARK: Physics
 
     private func startDecay(velocity v: Double) {
-        let fling = Decay(from: offset, velocity: v, rate: Decay.normalRate, tolerance: ScrollView.glideTolerance)
+        let fling = Decay(from: offset, velocity: v, rate: decelerationRate, tolerance: ScrollView.glideTolerance)
         motion = .decay(from: offset, velocity: v, rate: fling.rate, tolerance: fling.tolerance)
         // A fling whose rest point is past an edge reaches that edge at a known time.
         let edge = fling.restPosition < minOffset ? minOffset : fling.restPosition > maxOffset ? maxOffset : nil
@@ -249,9 +262,7 @@ public final class ScrollView: Node {
     /// The bounce back to `target`, Flutter's iOS spring (docs/MOTION.md, Scrolling).
     private func settle(to target: Double, velocity v: Double) {
         edgeCrossing = nil
-        let spring = SpringParameters(
-            mass: ScrollView.bounceMass, stiffness: ScrollView.bounceStiffness,
-            dampingRatio: ScrollView.bounceDampingRatio)
+        let spring = bounceSpring
         motion = .spring(value: offset, target: target, velocity: v, spring: spring)
         velocity = v
         phase = .settling

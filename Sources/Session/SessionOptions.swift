@@ -47,6 +47,8 @@ public struct SessionOptions: Sendable {
     public var slow = 1.0
     /// Cross-fade instead of springs and zooms.
     public var reduceMotion = false
+    /// A motion file whose values replace the defaults (`MotionFile`).
+    public var motion: String?
     /// With `frames`: the run's shots side by side in this PNG at the end.
     public var contactSheet: String?
 

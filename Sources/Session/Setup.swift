@@ -12,6 +12,8 @@ struct Setup {
     var script: Script?
     var downloadsFolder: String
     var reduceMotion: Bool
+    /// The motion values (`--motion FILE`, else the defaults).
+    var motion: MotionTuning
 
     let options: SessionOptions
 
@@ -61,6 +63,12 @@ struct Setup {
         // the same from any folder (DESIGN.md: "absolute paths").
         downloadsFolder = URL(fileURLWithPath: options.downloads ?? DownloadsFolder.resolve()).standardizedFileURL.path
         reduceMotion = options.reduceMotion
+        // A motion file is read before anything opens: a bad one is one line, exit 2.
+        do {
+            motion = try options.motion.map { path throws(MotionFile.Problem) in try MotionFile.load(path: path) } ?? .defaults
+        } catch {
+            throw Failure(error.message, exitCode: 2)
+        }
         // Temporary files a killed run left behind (ours by their name); the wall clock
         // only dates files here, it decides nothing in the simulation.
         let now = Date().timeIntervalSince1970
@@ -83,6 +91,7 @@ struct Setup {
             viewport: viewport, library: library, iconsFolder: iconsFolder,
             downloadsFolder: downloadsFolder, displayScale: displayScale)
         configuration.reduceMotion = reduceMotion
+        configuration.motion = motion
         return configuration
     }
 }

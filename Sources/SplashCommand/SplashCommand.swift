@@ -132,6 +132,19 @@ struct SplashCommand: ParsableCommand {
     var reduceMotion = false
 
     @Option(
+        help: ArgumentHelp(
+            "A JSON file of motion values (springs in SwiftUI, UIKit or physical terms, scales, distances) replacing the defaults; see README, 'Tuning motion'.",
+            valueName: "file"))
+    var motion: String?
+
+    @Option(
+        name: .customLong("export-motion"),
+        help: ArgumentHelp(
+            "Print every motion value (the defaults, or --motion's) as swiftui, uikit, compose or css code, and exit.",
+            valueName: "format"))
+    var exportMotion: MotionExport?
+
+    @Option(
         name: .customLong("contact-sheet"),
         help: ArgumentHelp("With --frames: at the end, also draw the run's shots side by side into this PNG.", valueName: "file"))
     var contactSheet: String?
@@ -170,6 +183,16 @@ struct SplashCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let exportMotion {
+            do {
+                let tuning = try motion.map { path throws(MotionFile.Problem) in try MotionFile.load(path: path) } ?? .defaults
+                print(exportMotion.text(for: tuning), terminator: "")
+                return
+            } catch {
+                Failure(error.message, exitCode: 2).printToStandardError()
+                throw ExitCode(2)
+            }
+        }
         var options = SessionOptions()
         options.headless = headless
         options.script = script
@@ -194,6 +217,7 @@ struct SplashCommand: ParsableCommand {
         options.slow = slow
         options.reduceMotion = reduceMotion
         options.contactSheet = contactSheet
+        options.motion = motion
         do {
             try options.run()
         } catch let failure as Failure {

@@ -22,3 +22,6 @@ struct WindowSize: ExpressibleByArgument {
 
 /// `--decode sync|background`.
 extension DecodeMode: ExpressibleByArgument {}
+
+/// `--export-motion swiftui|uikit|compose|css`.
+extension MotionExport: ExpressibleByArgument {}

@@ -113,7 +113,10 @@ struct WindowKeysTests {
             ])
             defer { if app.isRunning { XvfbServer.stop(app) } }
             let window = server.splashWindow()
-            try server.run("xdotool", ["mousemove", "--window", window, "400", "370", "click", "1", "sleep", "0.5"])
+            // A second for the window to be drawn and take input: on a loaded machine the
+            // click could arrive before the first frame and miss the field.
+            try server.run(
+                "xdotool", ["sleep", "1", "mousemove", "--window", window, "400", "370", "click", "1", "sleep", "0.5"])
             try server.run("xdotool", ["type", "--window", window, "--delay", "40", "sky"])
             try server.run(
                 "xdotool",

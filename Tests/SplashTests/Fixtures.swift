@@ -16,11 +16,12 @@ enum Fixtures {
 
     static func driver(
         library: PhotoLibrary = library(), images: TestImages = TestImages(),
-        viewport: Size = AppConfiguration.defaultViewport
+        viewport: Size = AppConfiguration.defaultViewport, motion: MotionTuning = .defaults
     ) -> SimulationDriver {
-        let configuration = AppConfiguration(
+        var configuration = AppConfiguration(
             viewport: viewport, library: library, iconsFolder: assets + "/Icons",
             downloadsFolder: NSTemporaryDirectory())
+        configuration.motion = motion
         return SimulationDriver(app: SplashApp(configuration: configuration, images: images))
     }
 }

@@ -19,6 +19,9 @@ public struct AppConfiguration: Sendable {
     /// Whether saves copy their bytes on a worker thread (a window) instead of in the
     /// step that asked (headless and tests: deterministic).
     public var savesInBackground = false
+    /// The motion values: springs, scales and distances a motion file may tune
+    /// (`--motion FILE`), else docs/MOTION.md's defaults.
+    public var motion = MotionTuning.defaults
 
     public init(
         viewport: Size = AppConfiguration.defaultViewport, library: PhotoLibrary, iconsFolder: String,

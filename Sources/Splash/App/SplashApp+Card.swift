@@ -30,6 +30,25 @@ extension SplashApp {
         nested.content.blursBackdrop = !reduceMotion
     }
 
+    /// A motion file's values (`--motion`), to every press, lift, card and scroll view.
+    func applyMotion(_ motion: MotionTuning) {
+        home.press.motion = motion
+        home.setHeaderHeights(rest: motion.number("header.height"), collapsed: motion.number("header.collapsed"))
+        collection.content.press.motion = motion
+        drag.motion = motion
+        transition.motion = motion
+        collection.motion = motion
+        nested.motion = motion
+        let scrolls = [
+            home.feed, home.explore.strip, transition.content.scroll, collection.content.scroll, nested.content.scroll
+        ]
+        for scroll in scrolls {
+            scroll.decelerationRate = motion.number("scroll.decelerationRate")
+            scroll.rubberBandCoefficient = motion.number("scroll.rubberBand")
+            scroll.bounceSpring = motion.spring("scroll.bounce.spring").parameters
+        }
+    }
+
     /// A key while a card is out goes to the topmost (Escape closes one level); true when
     /// a card took it.
     func handleCardKey(_ name: String) -> Bool {

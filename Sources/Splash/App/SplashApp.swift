@@ -105,6 +105,7 @@ public final class SplashApp {
         collection.content.press.reduceMotion = configuration.reduceMotion
         drag.reduceMotion = configuration.reduceMotion
         setCardsReduceMotion(configuration.reduceMotion)
+        applyMotion(configuration.motion)
         if let summary = configuration.library.problemSummary { toast.show(summary, in: viewport) }
     }
 

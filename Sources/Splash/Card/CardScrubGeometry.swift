@@ -9,18 +9,29 @@ struct CardScrubGeometry {
     var window: Size
     /// How far the card's content can scroll (a grab at rest, dragged up, scrolls it).
     var maximumContentOffset: Double
+    /// Points of drag for a whole scrub, and a fully scrubbed card's scale and corner
+    /// radius (`card.scrub.*`; docs/MOTION.md, Card transition: 100, 0.85, 15).
+    var distance = CardMetrics.scrubDistance
+    var minimumScale = CardMetrics.minimumScale
+    var maximumRadius = CardMetrics.maximumCornerRadius
+
+    /// The card's scale at scrub progress `progress`, linear.
+    func scale(atProgress progress: Double) -> Double { 1 - (1 - minimumScale) * progress }
+
+    /// The card's corner radius at scrub progress `progress`, linear.
+    func cornerRadius(atProgress progress: Double) -> Double { maximumRadius * progress }
 
     /// The pose and progress a grab gives for a translation: progress is the downward
     /// translation ÷ 100 plus what was already made, clamped at 0 (fix 9); scale and
     /// radius are linear in it; the card shrinks about its centre and leans toward the
     /// pointer by a fraction of the drag, never farther out of the window than it was.
     func pose(for grab: CardGrab, translation: Point) -> (CardPose, Double) {
-        let progress = max(0, grab.baseProgress + translation.y / CardMetrics.scrubDistance)
-        let factor = CardMetrics.scale(atProgress: progress) / CardMetrics.scale(atProgress: grab.baseProgress)
+        let progress = max(0, grab.baseProgress + translation.y / distance)
+        let factor = scale(atProgress: progress) / scale(atProgress: grab.baseProgress)
         let radius = max(
             0,
-            grab.base.cornerRadius + CardMetrics.cornerRadius(atProgress: progress)
-                - CardMetrics.cornerRadius(atProgress: grab.baseProgress))
+            grab.base.cornerRadius + cornerRadius(atProgress: progress)
+                - cornerRadius(atProgress: grab.baseProgress))
         var offset = translation
         var scrolled = grab.base.scrollOffset
         if grab.scrollsContent {

@@ -63,10 +63,17 @@ extension CardTransition {
         }
     }
 
+    /// The scrub's geometry now: the window, the content, the motion values.
+    var scrubGeometry: CardScrubGeometry {
+        CardScrubGeometry(
+            window: window, maximumContentOffset: content.scroll.maxOffset,
+            distance: motion.number("card.scrub.distance"), minimumScale: motion.number("card.scrub.scale"),
+            maximumRadius: motion.number("card.scrub.radius"))
+    }
+
     /// The pose and progress a grab gives for a translation (`CardScrubGeometry`).
     func scrubbed(_ grab: CardGrab, translation: Point) -> (CardPose, Double) {
-        CardScrubGeometry(window: window, maximumContentOffset: content.scroll.maxOffset)
-            .pose(for: grab, translation: translation)
+        scrubGeometry.pose(for: grab, translation: translation)
     }
 
     /// The pose's velocity for the pointer's, by differencing the scrub over one step.
@@ -86,7 +93,7 @@ extension CardTransition {
         let translation = pan.translation
         let progress = scrubbed(grab, translation: translation).1
         let velocity = cancelled ? CardPose.zero : poseVelocity(grab, pan: pan)
-        let projected = Decay(from: progress, velocity: pan.velocity.y / CardMetrics.scrubDistance).restPosition
+        let projected = Decay(from: progress, velocity: pan.velocity.y / scrubGeometry.distance).restPosition
         let isClick = !cancelled && grab.farthest <= CardMetrics.clickSlop
         let flickedDown = !cancelled && translation.y > 0 && projected >= 1
         if grab.scrollsContent && translation.y < 0 && !cancelled {
@@ -111,7 +118,7 @@ extension CardTransition {
     var restingProgress: Double {
         guard contentWidth > 0 else { return 0 }
         let scale = pose.frame.width / contentWidth
-        return min(1, max(0, (1 - scale) / (1 - CardMetrics.minimumScale)))
+        return min(1, max(0, (1 - scale) / (1 - scrubGeometry.minimumScale)))
     }
 
 }

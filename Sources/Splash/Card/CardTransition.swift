@@ -40,6 +40,8 @@ public final class CardTransition<Content: CardContent> {
     /// The pose the current flight started from.
     var flightStart = CardPose.zero
     var grab: CardGrab?
+    /// The motion values: the flights' springs and the scrub (`--motion`).
+    public var motion = MotionTuning.defaults
     /// Reduce Motion: the card neither flies nor zooms open or shut; the detail
     /// cross-fades in over the feed, and out where it is, and the source cell stays
     /// shown. A scrub still follows the pointer (direct manipulation is not motion).
@@ -168,13 +170,21 @@ public final class CardTransition<Content: CardContent> {
         // The content may have been scrolled; the dismissal scrolls it back from there.
         pose.scrollOffset = content.scroll.offset
         let distance = (target.frame - pose.frame).componentMagnitude
-        let parameters: SpringParameters
+        var parameters: SpringParameters
         if next == .dismissing {
             duration = CardMetrics.maximumDuration
             parameters = SpringParameters(duration: duration, dampingRatio: CardMetrics.dismissDampingRatio)
         } else {
             duration = CardMetrics.presentDuration(distance: distance, extent: max(window.width, window.height))
             parameters = SpringParameters(duration: duration, dampingRatio: CardMetrics.presentDampingRatio)
+        }
+        // A motion file's spring replaces the flight's, for every distance; the flight
+        // may end once that spring's unit step has settled.
+        let key = next == .dismissing ? "card.dismiss.spring" : "card.present.spring"
+        if motion.isOverridden(key) {
+            let tuned = motion.spring(key)
+            parameters = tuned.parameters
+            duration = tuned.settlingTime
         }
         animation = Animation.spring(value: pose, target: target, velocity: velocity, spring: parameters)
         flightStart = pose

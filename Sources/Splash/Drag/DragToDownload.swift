@@ -73,6 +73,11 @@ public final class DragToDownload {
     private var hoverAlpha = Animation<Double>(value: 1)
     private var scale = Animation<Double>(value: 1)
     private var opacity = Animation<Double>(value: 1)
+    /// The motion values: the lifted and dragged scales and the copy's animation time
+    /// (`--motion`).
+    public var motion = MotionTuning.defaults
+    /// How long the copy's lift, shrink, drop and return take (`lift.duration`).
+    private var liftDuration: Double { motion.number("lift.duration") }
     /// Reduce Motion: the copy never zooms or flies. It lifts at scale 1, appears at
     /// the drag size by fading in, and on drop or return fades out where it is.
     public var reduceMotion = false {
@@ -200,10 +205,10 @@ public final class DragToDownload {
         heldVelocity = .zero
         phase = .lifted
         scale = Animation.curve(
-            from: startScale, to: reduceMotion ? 1 : DragMetrics.liftedScale,
-            duration: DragMetrics.animationDuration)
+            from: startScale, to: reduceMotion ? 1 : motion.number("lift.scale"),
+            duration: liftDuration)
         opacity.setImmediately(1)
-        lifted = Animation.curve(from: 0, to: 1, duration: DragMetrics.animationDuration)
+        lifted = Animation.curve(from: 0, to: 1, duration: liftDuration)
         copy.frame = found.frame
         copy.content = found.photo.makePlaceholder()
         copyImage.frame = Rect(origin: .zero, size: found.frame.size)
@@ -224,10 +229,10 @@ public final class DragToDownload {
             phase = .dragging
             if reduceMotion {
                 // The big copy dissolves into the small one under the pointer.
-                scale.setImmediately(DragMetrics.draggingScale)
+                scale.setImmediately(motion.number("drag.shrink.scale"))
                 opacity = Animation.curve(from: 0, to: 1, duration: ReduceMotion.crossFadeDuration)
             } else {
-                scale.retarget(to: DragMetrics.draggingScale, duration: DragMetrics.animationDuration)
+                scale.retarget(to: motion.number("drag.shrink.scale"), duration: liftDuration)
             }
             zone.setShown(true)
             updateOutside(point)
@@ -258,10 +263,10 @@ public final class DragToDownload {
                 fadeOutInPlace()
             } else {
                 flight = Animation.curve(
-                    from: held, to: zone.center, duration: DragMetrics.animationDuration,
+                    from: held, to: zone.center, duration: liftDuration,
                     curve: .easeIn, initialVelocity: heldVelocity)
-                scale.retarget(to: DragMetrics.droppedScale, duration: DragMetrics.animationDuration)
-                opacity.retarget(to: 0, duration: DragMetrics.animationDuration)
+                scale.retarget(to: DragMetrics.droppedScale, duration: liftDuration)
+                opacity.retarget(to: 0, duration: liftDuration)
             }
             zone.setShown(false)
         }
@@ -278,11 +283,11 @@ public final class DragToDownload {
         }
         let home = homeFrame(of: source) ?? source.frame
         flight = Animation.curve(
-            from: held, to: home.center, duration: DragMetrics.animationDuration,
+            from: held, to: home.center, duration: liftDuration,
             curve: .easeInOut, initialVelocity: heldVelocity)
-        lifted.retarget(to: 0, duration: DragMetrics.animationDuration)
-        scale.retarget(to: 1, duration: DragMetrics.animationDuration)
-        opacity.retarget(to: 1, duration: DragMetrics.animationDuration)
+        lifted.retarget(to: 0, duration: liftDuration)
+        scale.retarget(to: 1, duration: liftDuration)
+        opacity.retarget(to: 1, duration: liftDuration)
         zone.setShown(false)
     }
 
@@ -336,7 +341,7 @@ public final class DragToDownload {
         opacity.step(dt: dt)
         lifted.step(dt: dt)
         let wantedAlpha = zone.isHovering && phase == .dragging ? DragMetrics.hoverCopyAlpha : 1
-        if hoverAlpha.target != wantedAlpha { hoverAlpha.retarget(to: wantedAlpha, duration: DragMetrics.animationDuration) }
+        if hoverAlpha.target != wantedAlpha { hoverAlpha.retarget(to: wantedAlpha, duration: liftDuration) }
         hoverAlpha.step(dt: dt)
         if isHolding {
             let center = heldCenter

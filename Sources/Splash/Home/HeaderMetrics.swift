@@ -29,7 +29,9 @@ public enum HeaderMetrics {
     public static let searchCornerRadius = 8.0
     /// docs/MOTION.md, Home feed: the seed's white view shows from `2.2 × height / 350` < 1,
     /// i.e. from height 350 / 2.2 ≈ 159.
-    public static let overlayStartHeight = restHeight / 2.2
+    public static let overlayStartHeight = restHeight / overlayStartFactor
+    /// docs/MOTION.md, Home feed: the seed's 2.2 (the overlay shows from rest ÷ 2.2).
+    public static let overlayStartFactor = 2.2
     /// Radius of the frosted blur behind the dark search field (tuned to look like
     /// UIBlurEffect's dark style; the reference gives no number).
     public static let searchBlurRadius = 12.0

@@ -13,11 +13,20 @@ public struct HeaderState: Hashable, Sendable {
     /// Whether the header has reached its stop point.
     public var isCollapsed: Bool
 
-    public init(offset: Double) {
-        let rest = HeaderMetrics.restHeight, stop = HeaderMetrics.collapsedHeight
+    /// The header for a content offset, resting at `restHeight` and collapsing to
+    /// `collapsedHeight` (docs/MOTION.md's 350 and 96, or a motion file's `header.height`
+    /// and `header.collapsed`); the white overlay shows from `restHeight ÷ 2.2`, as the
+    /// seed's `2.2 × height ÷ 350 < 1` does.
+    public init(
+        offset: Double, restHeight rest: Double = HeaderMetrics.restHeight,
+        collapsedHeight stop: Double = HeaderMetrics.collapsedHeight
+    ) {
         height = max(stop, rest - offset)
-        titleAlpha = min(1, max(0, (height - stop) / (rest - stop)))
-        overlayAlpha = min(1, max(0, (HeaderMetrics.overlayStartHeight - height) / (HeaderMetrics.overlayStartHeight - stop)))
+        titleAlpha = rest > stop ? min(1, max(0, (height - stop) / (rest - stop))) : 0
+        let overlayStart = rest / HeaderMetrics.overlayStartFactor
+        overlayAlpha =
+            overlayStart > stop
+            ? min(1, max(0, (overlayStart - height) / (overlayStart - stop))) : (height <= stop ? 1 : 0)
         isCollapsed = height <= stop
     }
 }

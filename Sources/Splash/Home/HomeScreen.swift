@@ -91,7 +91,7 @@ public final class HomeScreen {
         let anchor = topPhotoAnchor()
         node.frame = Rect(origin: .zero, size: size)
         feed.frame = node.frame
-        explore.layout(width: size.width, top: HeaderMetrics.restHeight)
+        explore.layout(width: size.width, top: headerRestHeight)
         if size.width != layout.width {
             reflow(animated: false)
             if let (row, share, screenY) = anchor.flatMap({ anchor in
@@ -126,7 +126,7 @@ public final class HomeScreen {
             guard let photo = cell.photo, frame.intersects(screen) else { return nil }
             return (photo, frame)
         }
-        layout = FeedLayout(width: viewport.width, photoSizes: shown.map(\.pixelSize), exploreHeight: explore.height)
+        layout = FeedLayout(width: viewport.width, photoSizes: shown.map(\.pixelSize), photosTop: headerRestHeight + explore.height)
         if animated {
             var newRows: [String: Int] = [:]
             for (row, photo) in shown.enumerated() where newRows[photo.id] == nil { newRows[photo.id] = row }
@@ -141,7 +141,28 @@ public final class HomeScreen {
         updateContentLength()
     }
 
-    public var headerState: HeaderState { HeaderState(offset: feed.offset) }
+    public var headerState: HeaderState {
+        HeaderState(offset: feed.offset, restHeight: headerRestHeight, collapsedHeight: headerCollapsedHeight)
+    }
+
+    /// The header's height at rest and collapsed (docs/MOTION.md, Home feed; a motion
+    /// file's `header.height` and `header.collapsed`).
+    public private(set) var headerRestHeight = HeaderMetrics.restHeight
+    public private(set) var headerCollapsedHeight = HeaderMetrics.collapsedHeight
+
+    /// How far the feed scrolls to collapse the header: a focused search scrolls there.
+    public var collapsedOffset: Double { headerRestHeight - headerCollapsedHeight }
+
+    /// New header heights: the rows move to stay under the header at rest.
+    public func setHeaderHeights(rest: Double, collapsed: Double) {
+        guard rest != headerRestHeight || collapsed != headerCollapsedHeight else { return }
+        headerRestHeight = rest
+        headerCollapsedHeight = collapsed
+        explore.layout(width: viewport.width, top: headerRestHeight)
+        reflow(animated: false)
+        updateContentLength()
+        layoutVisibleContent()
+    }
 
     /// Light or dark status-bar content something above the feed asks for (a card
     /// covering the bar); nil lets the header decide.
@@ -174,7 +195,7 @@ public final class HomeScreen {
         } else {
             explore.setSearchSummary(("\(shown.count) photo\(shown.count == 1 ? "" : "s")", nil))
         }
-        explore.layout(width: viewport.width, top: HeaderMetrics.restHeight)
+        explore.layout(width: viewport.width, top: headerRestHeight)
         reflow(animated: true)
         // Row 0 changing between Explore and a summary fades in with the rows.
         exploreFades = wasExplore != (explore.searchSummary == nil)
@@ -188,8 +209,8 @@ public final class HomeScreen {
         if focused {
             offsetBeforeSearch = feed.offset
             updateContentLength()
-            if feed.offset < SearchMetrics.collapsedOffset {
-                feed.scroll(to: SearchMetrics.collapsedOffset, duration: SearchMetrics.focusDuration)
+            if feed.offset < collapsedOffset {
+                feed.scroll(to: collapsedOffset, duration: SearchMetrics.focusDuration)
             }
         } else {
             updateContentLength()
@@ -202,7 +223,7 @@ public final class HomeScreen {
     private func updateContentLength() {
         var length = layout.contentHeight
         if search.isFocused || search.results != nil {
-            length = max(length, SearchMetrics.collapsedOffset + viewport.height)
+            length = max(length, collapsedOffset + viewport.height)
         }
         feed.contentLength = length
     }
@@ -350,7 +371,7 @@ public final class HomeScreen {
     public func pressable(at point: Point) -> PressFeedback.Target? {
         if let cell = photoCell(at: point), let photo = cell.photo { return .init(id: .photo(photo.id), node: cell.node) }
         for card in explore.cards where card.node.frameInWindow.contains(point) {
-            return .init(id: .category(card.category.id), node: card.node, pressedScale: PressMetrics.cardPressedScale)
+            return .init(id: .category(card.category.id), node: card.node, pressedScale: press.cardScale)
         }
         return nil
     }

@@ -12,10 +12,11 @@ public final class PressFeedback {
     public struct Target {
         public var id: PressableID
         public var node: Node
-        /// The scale it presses down to: 0.98 for a feed row, 0.95 for a card.
-        public var pressedScale: Double
+        /// The scale it presses down to; nil for a feed row's (`press.scale`, 0.98; a
+        /// card gives `card.press.scale`, 0.95).
+        public var pressedScale: Double?
 
-        public init(id: PressableID, node: Node, pressedScale: Double = PressMetrics.pressedScale) {
+        public init(id: PressableID, node: Node, pressedScale: Double? = nil) {
             self.id = id
             self.node = node
             self.pressedScale = pressedScale
@@ -23,6 +24,12 @@ public final class PressFeedback {
     }
 
     public let recognizer: LongPressGestureRecognizer
+    /// The motion values: the pressed scales and the press spring (`--motion`).
+    public var motion = MotionTuning.defaults
+    /// A feed row's pressed scale.
+    public var rowScale: Double { motion.number("press.scale") }
+    /// A category card's pressed scale.
+    public var cardScale: Double { motion.number("card.press.scale") }
     /// Finds the pressable thing under a window point.
     public var targetAt: (Point) -> Target? = { _ in nil }
     /// Finds the node currently showing a pressable id (cells are reused).
@@ -85,7 +92,7 @@ public final class PressFeedback {
     private func press() {
         guard let touched else { return }
         isInside = true
-        animate(touched.id, to: touched.pressedScale)
+        animate(touched.id, to: touched.pressedScale ?? rowScale)
     }
 
     private func unpress() {
@@ -104,12 +111,11 @@ public final class PressFeedback {
         if reduceMotion { return dim(id, pressed: scale != 1) }
         // UIView.animate(usingSpringWithDamping:initialSpringVelocity:) with
         // .beginFromCurrentState: from the scale shown now, at the relative velocity.
-        let parameters = SpringParameters(
-            duration: PressMetrics.springDuration, dampingRatio: PressMetrics.dampingRatio,
-            initialRelativeVelocity: PressMetrics.initialVelocity)
+        let tuned = motion.spring("press.spring")
+        let parameters = tuned.parameters
         var spring = springs[id] ?? Animation.spring(value: 1, spring: parameters, tolerance: PressMetrics.tolerance)
         guard scale != spring.target || !spring.isFinished else { return }
-        let velocity = VelocityHandoff.pointsPerSecond(relativeVelocity: PressMetrics.initialVelocity, from: spring.value, to: scale)
+        let velocity = VelocityHandoff.pointsPerSecond(relativeVelocity: tuned.initialVelocity, from: spring.value, to: scale)
         spring.retarget(to: scale, velocity: velocity, spring: parameters)
         springs[id] = spring
     }
