@@ -52,6 +52,15 @@ public final class Window {
         updateMetrics()
     }
 
+    /// Resizes the window to `newSize` points (the motion panel opening beside the
+    /// phone); the resize event that follows tells the app.
+    public func setSize(_ newSize: Size) {
+        SDL_SetWindowSize(
+            sdlWindow, Int32(saturating: (newSize.width * scale).rounded()),
+            Int32(saturating: (newSize.height * scale).rounded()))
+        updateMetrics()
+    }
+
     deinit {
         SDL_DestroyRenderer(sdlRenderer)
         SDL_DestroyWindow(sdlWindow)

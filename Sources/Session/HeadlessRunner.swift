@@ -91,9 +91,9 @@ struct HeadlessRunner {
         var stoppedBy: Int32?
         /// Draws a list, first following a resize of the window and taking in decodes.
         func draw(_ list: DisplayList) {
-            if canvas.size != app.viewport {
+            if canvas.size != app.windowSize {
                 do {
-                    try canvas.resize(to: app.viewport)
+                    try canvas.resize(to: app.windowSize)
                     renderer.retarget(to: canvas.renderTarget)
                 } catch {
                     // The old canvas stays; say so rather than let the report claim the size.
@@ -111,7 +111,7 @@ struct HeadlessRunner {
         func presentFrame(atStep frameStep: Int, stepCount: Int, stepTime: Double) {
             if app.needsDisplay || shotSinceFrame {
                 shotSinceFrame = false
-                var list = DisplayList(viewport: app.viewport)
+                var list = DisplayList(viewport: app.windowSize)
                 let build = stats.time { list = app.displayList() }
                 let drawTime = stats.time { draw(list) }
                 stats.recordFrame(

@@ -255,8 +255,8 @@ struct LiveRunner {
             let stepTime = stats.time { driver.advance(byRealTime: now - last) }
             offset += driver.clock.droppedTime - dropped
             if let content = app.takeClipboardRequest() {
-                if let x11Desktop {
-                    x11Desktop.copy(text: content.text, imagePath: content.imagePath)
+                if let x11Desktop, let imagePath = content.imagePath {
+                    x11Desktop.copy(text: content.text, imagePath: imagePath)
                 } else {
                     Clipboard.setText(content.text)
                 }
@@ -284,6 +284,8 @@ struct LiveRunner {
             last = now
             // The platform's text input (and an input method) only while a field has focus.
             window.setTextInput(active: app.isEditingText, field: app.isEditingText ? app.textFieldFrame : nil)
+            // The motion panel widens (or narrows) the window; the phone keeps its size.
+            if window.size != app.windowSize && !window.isFullScreen { window.setSize(app.windowSize) }
             followDragOut()
             if app.quitRequested { break }
             if app.needsDisplay || hudChanged || takeShot || lastList == nil {

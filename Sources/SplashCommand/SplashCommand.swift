@@ -17,7 +17,7 @@ struct SplashCommand: ParsableCommand {
             Home, End and Space scroll too.
 
             In the window: F1 lists the keyboard shortcuts, F3 shows or hides the performance \
-            HUD, S toggles slow animations (like the iOS Simulator's Debug ▸ Slow Animations), \
+            HUD, M opens the motion panel (tune every spring live; Ctrl+S saves a motion file), S toggles slow animations (like the iOS Simulator's Debug ▸ Slow Animations), \
             F2 saves a shot to --frames, or without it to Splash/ in your pictures folder (else \
             the download folder), and records a 'shot' line with --record; F11 toggles \
             full screen, Ctrl+C over a photo copies it (image and credit), Ctrl+V adds an image \

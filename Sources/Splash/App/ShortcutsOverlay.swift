@@ -24,6 +24,7 @@ public final class ShortcutsOverlay {
         ("F11", "Full screen"),
         ("F2", "Save a shot (with --frames)"),
         ("F3", "Performance HUD"),
+        ("M", "Motion panel: tune springs live"),
         ("S", "Slow animations"),
         ("Ctrl+Q, Ctrl+W", "Quit")
     ]

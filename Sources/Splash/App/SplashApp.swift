@@ -54,6 +54,12 @@ public final class SplashApp {
     var clipboardRequest: ClipboardContent?
     /// The keyboard shortcuts panel (F1).
     public let shortcuts = ShortcutsOverlay()
+    /// The motion panel (M) beside the phone, and the motion values in use (a motion
+    /// file's, then the panel's edits).
+    public let motionPanel = MotionPanel()
+    public internal(set) var motionTuning: MotionTuning
+    /// The trace count last taken from each press feedback (`updateMotionTraces`).
+    var tracesSeen: [ObjectIdentifier: Int] = [:]
     /// Set by Ctrl+Q or Ctrl+W; the runner ends the session after the step.
     public internal(set) var quitRequested = false
     /// Set by Ctrl+V until the runner takes it and reads the clipboard.
@@ -63,6 +69,8 @@ public final class SplashApp {
         self.configuration = configuration
         images = ImagePresenter(loader: loader, displayScale: configuration.displayScale)
         errors = configuration.library.errors
+        viewport = configuration.viewport
+        motionTuning = configuration.motion
         root.frame = Rect(origin: .zero, size: configuration.viewport)
         // One set of icons for the header, the detail and the zone.
         let icons = Icons(folder: configuration.iconsFolder)
@@ -95,6 +103,7 @@ public final class SplashApp {
         saves.onProgress = { [unowned self] message in self.toast.show(message, in: self.viewport) }
         toastLayer.addChild(toast.node)
         toastLayer.addChild(shortcuts.node)
+        root.addChild(motionPanel.node)
         images.beginStep(at: 0)
         home.resize(to: configuration.viewport)
         images.endStep()
@@ -106,10 +115,17 @@ public final class SplashApp {
         drag.reduceMotion = configuration.reduceMotion
         setCardsReduceMotion(configuration.reduceMotion)
         applyMotion(configuration.motion)
+        wireMotionPanel()
         if let summary = configuration.library.problemSummary { toast.show(summary, in: viewport) }
     }
 
-    public var viewport: Size { root.frame.size }
+    /// The phone's size in points: the window, less the motion panel beside it when it
+    /// is shown (the phone keeps its size when the panel opens).
+    public private(set) var viewport: Size
+
+    /// The window's size in points: the phone and, when shown, the motion panel. The
+    /// runners keep the window (or headless canvas) this size.
+    public var windowSize: Size { root.frame.size }
 
     /// The full-window layers, back to front.
     private var layers: [Node] { [detailLayer, nestedLayer, dragLayer, toastLayer] }
@@ -127,7 +143,7 @@ public final class SplashApp {
     /// Applies one input event. Call for each event of a step, in order, before `step`.
     public func handle(_ event: InputEvent) {
         inputSinceDisplay = true
-        if routeShortcut(event) || routeSearch(event) || routeDragAndDrop(event) { return }
+        if routeShortcut(event) || routeMotionPanel(event) || routeSearch(event) || routeDragAndDrop(event) { return }
         switch event.kind {
         case .touchDown(_, let point):
             pointer = point
@@ -146,8 +162,11 @@ public final class SplashApp {
         case .key(let name, _):
             if !handleCardKey(name), let command = ScrollCommand(key: name) { home.feed.perform(command) }
         case .resize(let size):
+            // The window's size: the phone is what the panel leaves of it.
+            viewport = Size(width: max(1, size.width - panelWidth), height: size.height)
             root.frame = Rect(origin: .zero, size: size)
-            for layer in layers { layer.frame = root.frame }
+            for layer in layers { layer.frame = Rect(origin: .zero, size: viewport) }
+            layoutMotionPanel()
             home.resize(to: size)
             resizeCards(to: size)
             drag.resize(to: size)
@@ -214,6 +233,8 @@ public final class SplashApp {
         drag.step(dt: motion)
         toast.step(dt: motion)
         shortcuts.step(dt: motion)
+        motionPanel.scroll.step(dt: motion)
+        updateMotionTraces()
         images.endStep()
         collectErrors()
     }
@@ -225,7 +246,7 @@ public final class SplashApp {
         // A photo held still, a finger resting on the feed: at rest though touched.
         guard
             !(!home.isAtRest || images.isBusy || !drag.isAtRest || toast.isAnimating || cardsAnimate
-                || saves.pendingCount > 0 || shortcuts.isAnimating)
+                || saves.pendingCount > 0 || shortcuts.isAnimating || motionPanel.scroll.isMovingOnItsOwn)
         else { return false }
         guard let deadline = arena.nextTimerDeadline else { return true }
         return Double(step + 1) * dt < deadline - dt
@@ -252,7 +273,7 @@ public final class SplashApp {
     /// feature that animates must be in both, or headless runs skip over its motion.
     private var movesOnItsOwn: Bool {
         home.isAnimating || images.isBusy || drag.isAnimating || toast.isAnimating || cardsAnimate
-            || saves.pendingCount > 0 || shortcuts.isAnimating
+            || saves.pendingCount > 0 || shortcuts.isAnimating || motionPanel.scroll.isScrolling
     }
 
     /// Whether anything moves on its own or a touch is held; when false and no input
@@ -264,7 +285,7 @@ public final class SplashApp {
     public func displayList() -> DisplayList {
         inputSinceDisplay = false
         root.markDisplayed()
-        return DisplayListBuilder(viewport: viewport, background: .white).build(root)
+        return DisplayListBuilder(viewport: windowSize, background: .white).build(root)
     }
 
     public func stateReport() -> StateReport {

@@ -59,6 +59,17 @@ extension CardTransition {
         return min(1, max(0, along / length))
     }
 
+    /// How far the card has gone from the flight's start toward `target`, along the
+    /// line between their frames, not clamped: past 1 when it overshoots (the trace).
+    func flightShare(to target: CardPose) -> Double {
+        let whole = target.frame - flightStart.frame, done = pose.frame - flightStart.frame
+        let wholeParts = [whole.minX, whole.minY, whole.width, whole.height]
+        let doneParts = [done.minX, done.minY, done.width, done.height]
+        let length = wholeParts.reduce(0) { $0 + $1 * $1 }
+        guard length > 0 else { return 1 }
+        return zip(doneParts, wholeParts).reduce(0) { $0 + $1.0 * $1.1 } / length
+    }
+
     /// How far the card is from the detail toward its cell, 0…1, by its frame.
     var dismissalShare: Double {
         let presented = presentedPose.frame

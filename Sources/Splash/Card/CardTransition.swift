@@ -42,6 +42,13 @@ public final class CardTransition<Content: CardContent> {
     var grab: CardGrab?
     /// The motion values: the flights' springs and the scrub (`--motion`).
     public var motion = MotionTuning.defaults
+    /// The last flight that ran to rest, by its spring's name (`card.present.spring`,
+    /// `card.dismiss.spring`), sampled each step as a share of the way along the card's
+    /// frame; `traceCount` counts them (the motion panel draws them).
+    public internal(set) var lastTraces: [String: MotionTrace] = [:]
+    public internal(set) var traceCount = 0
+    /// The flight being traced and the spring's name.
+    var tracing: (name: String, trace: MotionTrace)?
     /// Reduce Motion: the card neither flies nor zooms open or shut; the detail
     /// cross-fades in over the feed, and out where it is, and the source cell stays
     /// shown. A scrub still follows the pointer (direct manipulation is not motion).
@@ -188,6 +195,7 @@ public final class CardTransition<Content: CardContent> {
         }
         animation = Animation.spring(value: pose, target: target, velocity: velocity, spring: parameters)
         flightStart = pose
+        tracing = (key, MotionTrace(interval: 1.0 / Double(FixedStepClock.defaultStepsPerSecond)))
     }
 
     /// Reduce Motion's present and dismiss: a presented detail fades in at rest; a
@@ -242,12 +250,22 @@ public final class CardTransition<Content: CardContent> {
             }
             spring.step(dt: dt)
             pose = spring.value
+            if var traced = tracing {
+                traced.trace.interval = dt
+                traced.trace.append(flightShare(to: spring.target))
+                tracing = traced
+            }
             if phase == .dismissing { content.scroll.setOffset(max(0, pose.scrollOffset)) }
             if spring.isFinished
                 || (spring.age >= duration
                     && CardMetrics.arrival.isAtRest(
                         displacement: spring.value - spring.target, velocity: spring.velocity))
             {
+                if let traced = tracing {
+                    lastTraces[traced.name] = traced.trace
+                    traceCount += 1
+                    tracing = nil
+                }
                 pose = spring.target
                 animation = nil
                 arrive()

@@ -26,6 +26,12 @@ public final class PressFeedback {
     public let recognizer: LongPressGestureRecognizer
     /// The motion values: the pressed scales and the press spring (`--motion`).
     public var motion = MotionTuning.defaults
+    /// The last press or release spring that ran to rest, sampled each step (the motion
+    /// panel draws it); `traceCount` counts them, so a new one is noticed.
+    public private(set) var lastTrace: MotionTrace?
+    public private(set) var traceCount = 0
+    /// The spring being traced: its id, where it started and where it was going.
+    private var tracing: (id: PressableID, start: Double, target: Double, trace: MotionTrace)?
     /// A feed row's pressed scale.
     public var rowScale: Double { motion.number("press.scale") }
     /// A category card's pressed scale.
@@ -118,6 +124,7 @@ public final class PressFeedback {
         let velocity = VelocityHandoff.pointsPerSecond(relativeVelocity: tuned.initialVelocity, from: spring.value, to: scale)
         spring.retarget(to: scale, velocity: velocity, spring: parameters)
         springs[id] = spring
+        tracing = (id, spring.value, scale, MotionTrace(interval: 1.0 / Double(FixedStepClock.defaultStepsPerSecond)))
     }
 
     /// Reduce Motion: fades the cell's dimming overlay in or out.
@@ -155,6 +162,15 @@ public final class PressFeedback {
         for id in Array(springs.keys) {
             guard var spring = springs[id] else { continue }
             spring.step(dt: dt)
+            if var traced = tracing, traced.id == id {
+                traced.trace.interval = dt
+                traced.trace.append(MotionTrace.share(spring.value, from: traced.start, to: traced.target))
+                tracing = spring.isFinished ? nil : traced
+                if spring.isFinished {
+                    lastTrace = traced.trace
+                    traceCount += 1
+                }
+            }
             let node = nodeFor(id)
             node?.transform = spring.value == 1 ? .identity : .scale(spring.value)
             if spring.isFinished && spring.value == 1 && pressedID != id {

@@ -12,10 +12,11 @@ public enum MotionExport: String, CaseIterable, Sendable {
     /// a few kilobytes of CSS.
     public static let cssSamplesPerSecond = 240.0
 
-    /// The whole tuning in this format, one commented line or block per value.
-    public func text(for tuning: MotionTuning) -> String {
+    /// The whole tuning in this format, one commented line or block per value; with
+    /// `only`, that one value.
+    public func text(for tuning: MotionTuning, only name: String? = nil) -> String {
         var lines = [header]
-        for entry in MotionTuning.entries {
+        for entry in MotionTuning.entries where name == nil || entry.name == name {
             lines.append("")
             lines.append(comment("\(entry.name): \(entry.summary)"))
             switch entry.kind {

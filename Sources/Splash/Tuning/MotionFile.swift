@@ -37,6 +37,25 @@ public enum MotionFile {
         }
     }
 
+    /// A motion file for `tuning`: every value, springs in UIKit's terms (damping ratio,
+    /// response, initial velocity, which keep every spring whatever its mass), keys
+    /// sorted, readable back by `parse` to the same motion.
+    public static func encode(_ tuning: MotionTuning) -> Data {
+        var lines: [String] = []
+        for entry in MotionTuning.entries {
+            switch entry.kind {
+            case .number:
+                lines.append("  \"\(entry.name)\": \(tuning.number(entry.name).shortestText)")
+            case .spring:
+                let (ratio, response, velocity) = tuning.spring(entry.name).uikit
+                lines.append(
+                    "  \"\(entry.name)\": { \"dampingRatio\": \(ratio.shortestText), \"response\": \(response.shortestText), "
+                        + "\"initialVelocity\": \(velocity.shortestText) }")
+            }
+        }
+        return Data(("{\n" + lines.joined(separator: ",\n") + "\n}\n").utf8)
+    }
+
     /// The tuning a motion file's bytes ask for.
     public static func parse(_ data: Data) throws(Problem) -> MotionTuning {
         let root: JSONValue

@@ -1,0 +1,107 @@
+import Files
+import Foundation
+import Geometry
+import Gestures
+
+/// The app's side of the motion panel (M): it opens beside the phone (the window
+/// widens, the phone keeps its size), takes the arrow keys while open, applies every
+/// edit at once, saves the values as a motion file (Ctrl+S, never replacing a file) and
+/// copies the selected spring for a platform (Ctrl+1 SwiftUI, 2 UIKit, 3 Compose, 4 CSS).
+extension SplashApp {
+    static let motionPanelKey = "m"
+    /// Saved motion files are numbered up to this before a save gives up (as downloads).
+    static let motionFileNameLimit = 999
+
+    /// The panel's width while shown, else 0.
+    var panelWidth: Double { motionPanel.isShown ? MotionPanel.width : 0 }
+
+    func wireMotionPanel() {
+        motionPanel.onChange = { [unowned self] tuning in
+            self.motionTuning = tuning
+            self.applyMotion(tuning)
+        }
+        layoutMotionPanel()
+    }
+
+    func layoutMotionPanel() {
+        motionPanel.layout(x: viewport.width, height: viewport.height, displayScale: configuration.displayScale)
+    }
+
+    /// Shows or hides the panel; the window grows or shrinks by its width.
+    public func toggleMotionPanel() {
+        motionPanel.setShown(!motionPanel.isShown, tuning: motionTuning)
+        root.frame = Rect(origin: .zero, size: Size(width: viewport.width + panelWidth, height: viewport.height))
+        layoutMotionPanel()
+    }
+
+    /// Hands the panel the last run of each traced spring (the press on the feed and in
+    /// a collection, the cards' flights) when one has finished since the last look.
+    func updateMotionTraces() {
+        guard motionPanel.isShown else { return }
+        var traces = motionPanel.traces
+        for press in [home.press, collection.content.press] where press.traceCount > 0 {
+            if let trace = press.lastTrace, tracesSeen[ObjectIdentifier(press)] != press.traceCount {
+                traces["press.spring"] = trace
+                tracesSeen[ObjectIdentifier(press)] = press.traceCount
+            }
+        }
+        let cards: [(AnyObject, Int, [String: MotionTrace])] = [
+            (transition, transition.traceCount, transition.lastTraces),
+            (collection, collection.traceCount, collection.lastTraces),
+            (nested, nested.traceCount, nested.lastTraces)
+        ]
+        for (card, count, cardTraces) in cards where tracesSeen[ObjectIdentifier(card)] != count {
+            for (name, trace) in cardTraces { traces[name] = trace }
+            tracesSeen[ObjectIdentifier(card)] = count
+        }
+        motionPanel.setTraces(traces)
+    }
+
+    /// Takes the panel's keys; true when the event was one.
+    func routeMotionPanel(_ event: InputEvent) -> Bool {
+        guard case .key(let name, let modifiers) = event.kind, !isEditingText else { return false }
+        if modifiers.isEmpty && name.lowercased() == SplashApp.motionPanelKey {
+            toggleMotionPanel()
+            return true
+        }
+        guard motionPanel.isShown else { return false }
+        if modifiers == .control && name.lowercased() == "s" {
+            saveMotion()
+            return true
+        }
+        if modifiers == .control, let index = Int(name), (1...MotionExport.allCases.count).contains(index) {
+            copySelectedMotion(as: MotionExport.allCases[index - 1])
+            return true
+        }
+        return motionPanel.handleKey(name, modifiers: modifiers)
+    }
+
+    /// Saves the values as a motion file beside the downloads: a new name, never a
+    /// replaced file, written whole or not at all.
+    func saveMotion() {
+        let folder = configuration.downloadsFolder
+        let data = MotionFile.encode(motionTuning)
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let file = try AtomicFile(folder: folder)
+            try file.write(Array(data))
+            let names = (1...SplashApp.motionFileNameLimit).lazy.map { $0 == 1 ? "splash-motion.json" : "splash-motion (\($0)).json" }
+            guard let path = try file.commitWithoutReplacing(names: names) else {
+                throw FileProblem(path: folder, reason: "too many motion files")
+            }
+            downloads.append(path)
+            toast.show("Saved motion to \((path as NSString).lastPathComponent)", in: viewport)
+        } catch {
+            report(error: "cannot save the motion file in \(folder): \(error)")
+            toast.show("Could not save the motion file", in: viewport)
+        }
+    }
+
+    /// Puts the selected value, written for `format`, on the clipboard.
+    func copySelectedMotion(as format: MotionExport) {
+        let name = motionPanel.selectedEntry.name
+        let text = format.text(for: motionTuning, only: name)
+        clipboardRequest = ClipboardContent(text: text, imagePath: nil)
+        toast.show("Copied \(name) as \(format.rawValue)", in: viewport)
+    }
+}

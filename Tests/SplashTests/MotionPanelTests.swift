@@ -1,0 +1,155 @@
+import Foundation
+import Geometry
+import Gestures
+import Motion
+import Testing
+
+@testable import Splash
+
+/// The motion panel (M, issue 15): the window widens and the phone keeps its size, the
+/// keys and a sideways drag edit the values live, Ctrl+S saves a motion file that reads
+/// back to the same motion and never replaces one, and Ctrl+1–4 copy the selected value.
+@Suite struct MotionPanelTests {
+    static func key(_ driver: SimulationDriver, _ name: String, _ modifiers: KeyModifiers = [], at ms: Int) {
+        driver.at(ms, .key(name, modifiers: modifiers))
+    }
+
+    @Test func mOpensThePanelBesideThePhoneAndClosesIt() {
+        let driver = Fixtures.driver()
+        let app = driver.app
+        Self.key(driver, "M", at: 100)
+        driver.run(toMilliseconds: 200)
+        #expect(app.motionPanel.isShown)
+        #expect(app.windowSize == Size(width: 414 + MotionPanel.width, height: 736))
+        #expect(app.viewport == AppConfiguration.defaultViewport, "the phone keeps its size")
+        #expect(app.motionPanel.node.frame.minX == 414)
+        // Drawn: the panel's title and a spring's curve.
+        let list = app.displayList()
+        #expect(list.viewport == app.windowSize)
+        #expect(
+            list.commands.contains { command in
+                if case let .text(text, _, _, _, _, _, _) = command { return text == "Motion" }
+                return false
+            })
+        #expect(
+            list.commands.contains { command in
+                if case let .pixels(image, _, _, _, _) = command { return image.id.hasPrefix("spring-curve:") }
+                return false
+            })
+        Self.key(driver, "M", at: 300)
+        driver.run(toMilliseconds: 400)
+        #expect(!app.motionPanel.isShown)
+        #expect(app.windowSize == AppConfiguration.defaultViewport)
+    }
+
+    @Test func keysEditTheSelectedValueAndThePressUsesIt() throws {
+        let driver = Fixtures.driver()
+        let app = driver.app
+        Self.key(driver, "M", at: 100)
+        // press.scale is first: ten steps left of 0.98 in a range of 1 (0.5…1.5).
+        for i in 0..<10 { Self.key(driver, "Left", at: 200 + i * 10) }
+        driver.run(toMilliseconds: 400)
+        let scale = app.motionTuning.number("press.scale")
+        #expect(abs(scale - (0.98 - 10.0 / 200)) < 1e-9)
+        #expect(app.home.press.rowScale == scale, "applied at once")
+        // Down to press.spring: Right lengthens it by 5 %, Shift+Right adds bounce.
+        let before = app.motionTuning.spring("press.spring").swiftUI
+        Self.key(driver, "Down", at: 500)
+        Self.key(driver, "Right", at: 510)
+        Self.key(driver, "Right", .shift, at: 520)
+        driver.run(toMilliseconds: 600)
+        let after = app.motionTuning.spring("press.spring").swiftUI
+        #expect(abs(after.duration - before.duration * 1.05) < 1e-9)
+        #expect(abs(after.bounce - (before.bounce + 0.05)) < 1e-9)
+        #expect(app.motionTuning.isOverridden("press.spring"))
+        // Arrows belong to the panel while it is open: the feed did not scroll.
+        #expect(app.home.feed.offset == 0)
+    }
+
+    @Test func aSidewaysDragOnARowAdjustsIt() {
+        let driver = Fixtures.driver()
+        let app = driver.app
+        Self.key(driver, "M", at: 100)
+        driver.run(toMilliseconds: 200)
+        // The lift.scale row (index 3), dragged 60 points right: ten steps of 1.5 ÷ 200.
+        let row = app.motionPanel.scroll.children[3].frameInWindow
+        let start = Point(x: row.midX - 60, y: row.midY)
+        driver.at(300, .touchDown(.mouse, start))
+        for i in 1...6 { driver.at(300 + i * 16, .touchMove(.mouse, Point(x: start.x + Double(i) * 10, y: start.y))) }
+        driver.at(420, .touchUp(.mouse, Point(x: start.x + 60, y: start.y)))
+        driver.run(toMilliseconds: 500)
+        #expect(app.motionPanel.selectedEntry.name == "lift.scale")
+        #expect(abs(app.motionTuning.number("lift.scale") - (1.02 + 10 * 1.5 / 200)) < 1e-9)
+    }
+
+    @Test func ctrlSSavesAMotionFileThatReadsBackAndNeverReplacesOne() throws {
+        let folder = try Fixtures.temporaryFolder("motion-save")
+        let driver = Fixtures.driver(downloads: folder)
+        let app = driver.app
+        Self.key(driver, "M", at: 100)
+        Self.key(driver, "Down", at: 150)
+        Self.key(driver, "Right", .shift, at: 160)
+        Self.key(driver, "S", .control, at: 200)
+        Self.key(driver, "S", .control, at: 300)
+        driver.run(toMilliseconds: 400)
+        let saved = app.stateReport().downloads
+        #expect(saved.map { ($0 as NSString).lastPathComponent } == ["splash-motion.json", "splash-motion (2).json"])
+        let read = try MotionFile.load(path: saved[0])
+        for entry in MotionTuning.entries {
+            switch entry.kind {
+            case .number: #expect(abs(read.number(entry.name) - app.motionTuning.number(entry.name)) < 1e-12)
+            case .spring:
+                let a = read.spring(entry.name), b = app.motionTuning.spring(entry.name)
+                #expect(abs(a.parameters.naturalFrequency - b.parameters.naturalFrequency) < 1e-9 * b.parameters.naturalFrequency)
+                #expect(abs(a.parameters.dampingRatio - b.parameters.dampingRatio) < 1e-9)
+                #expect(a.initialVelocity == b.initialVelocity)
+            }
+        }
+    }
+
+    @Test func ctrlDigitsCopyTheSelectedValueForEachPlatform() {
+        let driver = Fixtures.driver()
+        let app = driver.app
+        Self.key(driver, "M", at: 100)
+        Self.key(driver, "Down", at: 150)
+        var copied: [String] = []
+        for (index, _) in MotionExport.allCases.enumerated() {
+            Self.key(driver, "\(index + 1)", .control, at: 200 + index * 50)
+            driver.run(toMilliseconds: 220 + index * 50)
+            copied.append(app.takeClipboardRequest()?.text ?? "")
+        }
+        #expect(copied[0].contains("let pressSpring = Animation.spring(duration: "))
+        #expect(copied[1].contains("UISpringTimingParameters("))
+        #expect(copied[2].contains("val pressSpring = spring<Float>("))
+        #expect(copied[3].contains("--press-spring-easing: linear("))
+        #expect(copied.allSatisfy { !$0.contains("press.scale") }, "only the selected value")
+    }
+
+    /// The last real run of a spring is traced step by step and reaches the panel: a
+    /// press released springs from the pressed scale back to 1, starting at the velocity
+    /// UIKit's relative initial velocity gives it; a card's flight is traced too.
+    @Test func theLastRunOfASpringIsTracedAndDrawnOverItsCurve() throws {
+        let driver = Fixtures.driver()
+        let app = driver.app
+        Self.key(driver, "M", at: 50)
+        driver.at(100, .touchDown(.mouse, Point(x: 200, y: 650)))
+        driver.at(300, .touchUp(.mouse, Point(x: 200, y: 650)))
+        driver.run(toMilliseconds: 2500)
+        let press = try #require(app.motionPanel.traces["press.spring"])
+        #expect(press.samples.count > 20)
+        // A share of the way from the pressed scale back to 1: it ends there, and it
+        // leaves quickly (the spring's initial velocity), overshooting on the way.
+        #expect(abs((press.samples.last ?? 0) - 1) < 1e-3)
+        #expect((press.samples.max() ?? 0) > 1.05)
+        #expect(press.interval == 1.0 / 240)
+        // The tap also opened the photo's card: its flight is traced.
+        let card = try #require(app.motionPanel.traces["card.present.spring"])
+        #expect(abs((card.samples.last ?? 0) - 1) < 0.01)
+        // Drawn: the press spring's curve image carries the trace.
+        let curves = app.displayList().commands.compactMap { command -> String? in
+            if case let .pixels(image, _, _, _, _) = command, image.id.hasPrefix("spring-curve:") { return image.id }
+            return nil
+        }
+        #expect(curves.contains { !$0.hasSuffix(":none") })
+    }
+}
