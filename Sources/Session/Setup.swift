@@ -92,6 +92,7 @@ struct Setup {
             downloadsFolder: downloadsFolder, displayScale: displayScale)
         configuration.reduceMotion = reduceMotion
         configuration.motion = motion
+        configuration.motionFilePath = options.motion.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         return configuration
     }
 }

@@ -152,4 +152,60 @@ import Testing
         }
         #expect(curves.contains { !$0.hasSuffix(":none") })
     }
+
+    /// R replays the last interaction with the values as they are now, and the earlier
+    /// run's frames are drawn faint over it: the same fling, replayed unchanged, ends
+    /// where the first did; replayed with a slower deceleration, it goes farther.
+    @Test func rReplaysTheLastGestureOverAGhostOfItsFirstRun() throws {
+        let driver = Fixtures.driver()
+        let app = driver.app
+        Self.key(driver, "M", at: 50)
+        driver.drag(x: 200, from: 650, to: 450, start: 100, duration: 100)
+        driver.run(toMilliseconds: 6000)
+        let first = app.home.feed.offset
+        #expect(first > 300)
+        #expect(app.lastInteraction?.events.isEmpty == false)
+        // Back to the top, then the same fling again.
+        app.home.feed.setOffset(0)
+        Self.key(driver, "R", at: 6100)
+        driver.run(toMilliseconds: 6300)
+        #expect(app.isReplaying)
+        let faint = app.displayList().commands.contains { command in
+            if case let .image(_, _, _, _, alpha, _, _) = command { return abs(alpha - SplashApp.ghostOpacity) < 1e-9 }
+            return false
+        }
+        #expect(faint, "the first run's frames are drawn faint over the replay")
+        driver.run(toMilliseconds: 12_000)
+        #expect(!app.isReplaying)
+        #expect(abs(app.home.feed.offset - first) < 1e-6, "the same input with the same values lands where it did")
+        // Slower deceleration (a rate nearer 1), the same gesture goes farther.
+        app.home.feed.setOffset(0)
+        for i in 0..<11 { Self.key(driver, "Down", at: 12_100 + i * 10) }
+        for i in 0..<5 { Self.key(driver, "Right", at: 12_300 + i * 10) }
+        Self.key(driver, "R", at: 12_500)
+        driver.run(toMilliseconds: 19_000)
+        #expect(app.motionPanel.selectedEntry.name == "scroll.decelerationRate")
+        #expect(app.home.feed.offset > first + 50)
+    }
+
+    /// Opened from a motion file, Ctrl+S writes the values back to it, whole.
+    @Test func ctrlSWritesBackToTheMotionFileTheValuesCameFrom() throws {
+        let folder = try Fixtures.temporaryFolder("motion-back")
+        let path = folder + "/mine.json"
+        try #"{"press.scale": 0.9}"#.write(toFile: path, atomically: true, encoding: .utf8)
+        var configuration = AppConfiguration(
+            library: Fixtures.library(), iconsFolder: Fixtures.assets + "/Icons", downloadsFolder: folder)
+        configuration.motion = try MotionFile.load(path: path)
+        configuration.motionFilePath = path
+        let driver = SimulationDriver(app: SplashApp(configuration: configuration, images: TestImages()))
+        Self.key(driver, "M", at: 100)
+        Self.key(driver, "Left", at: 150)
+        Self.key(driver, "S", .control, at: 200)
+        driver.run(toMilliseconds: 300)
+        let read = try MotionFile.load(path: path)
+        #expect(abs(read.number("press.scale") - (0.9 - 1.0 / 200)) < 1e-12)
+        #expect(driver.app.stateReport().downloads.isEmpty, "written back, not saved anew")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix(".") }
+        #expect(leftovers.isEmpty, "no temporary file left")
+    }
 }

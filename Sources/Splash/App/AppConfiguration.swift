@@ -22,6 +22,9 @@ public struct AppConfiguration: Sendable {
     /// The motion values: springs, scales and distances a motion file may tune
     /// (`--motion FILE`), else docs/MOTION.md's defaults.
     public var motion = MotionTuning.defaults
+    /// The motion file the values came from (`--motion FILE`): the panel's Ctrl+S writes
+    /// back to it; without one it saves a new file beside the downloads.
+    public var motionFilePath: String?
 
     public init(
         viewport: Size = AppConfiguration.defaultViewport, library: PhotoLibrary, iconsFolder: String,

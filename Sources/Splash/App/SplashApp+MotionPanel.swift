@@ -65,6 +65,10 @@ extension SplashApp {
             return true
         }
         guard motionPanel.isShown else { return false }
+        if modifiers.isEmpty && name.lowercased() == SplashApp.replayKey {
+            replayLastInteraction()
+            return true
+        }
         if modifiers == .control && name.lowercased() == "s" {
             saveMotion()
             return true
@@ -76,11 +80,23 @@ extension SplashApp {
         return motionPanel.handleKey(name, modifiers: modifiers)
     }
 
-    /// Saves the values as a motion file beside the downloads: a new name, never a
-    /// replaced file, written whole or not at all.
+    /// Saves the values: back to the motion file they came from (`--motion`), or else as
+    /// a new file beside the downloads, never replacing one; written whole or not at all.
     func saveMotion() {
-        let folder = configuration.downloadsFolder
         let data = MotionFile.encode(motionTuning)
+        if let path = configuration.motionFilePath {
+            do {
+                let file = try AtomicFile(folder: (path as NSString).deletingLastPathComponent)
+                try file.write(Array(data))
+                try file.commit(to: path)
+                toast.show("Saved motion to \((path as NSString).lastPathComponent)", in: viewport)
+            } catch {
+                report(error: "cannot save the motion file \(path): \(error)")
+                toast.show("Could not save the motion file", in: viewport)
+            }
+            return
+        }
+        let folder = configuration.downloadsFolder
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             let file = try AtomicFile(folder: folder)

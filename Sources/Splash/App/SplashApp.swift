@@ -60,6 +60,14 @@ public final class SplashApp {
     public internal(set) var motionTuning: MotionTuning
     /// The trace count last taken from each press feedback (`updateMotionTraces`).
     var tracesSeen: [ObjectIdentifier: Int] = [:]
+    /// The interaction under way and the last one finished (`SplashApp+Replay`), the
+    /// replayed input still to come and the earlier run's frames drawn as a ghost.
+    var recording: Interaction?
+    var lastInteraction: Interaction?
+    var pendingReplay: [(step: Int, event: InputEvent)] = []
+    /// Whole steps between the replayed interaction's first run and the replay.
+    var replayShift = 0
+    var ghost: (frames: [[DrawCommand]], start: Int)?
     /// Set by Ctrl+Q or Ctrl+W; the runner ends the session after the step.
     public internal(set) var quitRequested = false
     /// Set by Ctrl+V until the runner takes it and reads the clipboard.
@@ -143,7 +151,9 @@ public final class SplashApp {
     /// Applies one input event. Call for each event of a step, in order, before `step`.
     public func handle(_ event: InputEvent) {
         inputSinceDisplay = true
-        if routeShortcut(event) || routeMotionPanel(event) || routeSearch(event) || routeDragAndDrop(event) { return }
+        if routeShortcut(event) || routeMotionPanel(event) { return }
+        recordInteraction(event)
+        if routeSearch(event) || routeDragAndDrop(event) { return }
         switch event.kind {
         case .touchDown(_, let point):
             pointer = point
@@ -221,6 +231,7 @@ public final class SplashApp {
 
     /// Advances the simulation by one fixed step of `dt` seconds.
     public func step(dt: Double) {
+        deliverReplay(dt: dt)
         steps += 1
         time = Double(steps) * dt
         saves.deliverFinished()
@@ -235,6 +246,7 @@ public final class SplashApp {
         shortcuts.step(dt: motion)
         motionPanel.scroll.step(dt: motion)
         updateMotionTraces()
+        stepRecording()
         images.endStep()
         collectErrors()
     }
@@ -246,7 +258,8 @@ public final class SplashApp {
         // A photo held still, a finger resting on the feed: at rest though touched.
         guard
             !(!home.isAtRest || images.isBusy || !drag.isAtRest || toast.isAnimating || cardsAnimate
-                || saves.pendingCount > 0 || shortcuts.isAnimating || motionPanel.scroll.isMovingOnItsOwn)
+                || saves.pendingCount > 0 || shortcuts.isAnimating || motionPanel.scroll.isMovingOnItsOwn
+                || isReplaying)
         else { return false }
         guard let deadline = arena.nextTimerDeadline else { return true }
         return Double(step + 1) * dt < deadline - dt
@@ -272,6 +285,12 @@ public final class SplashApp {
     /// `isAtRest` asks the same features, more finely (a photo held still is at rest): a
     /// feature that animates must be in both, or headless runs skip over its motion.
     private var movesOnItsOwn: Bool {
+        movesOnItsOwnExceptReplay || isReplaying
+    }
+
+    /// Whether anything but a replay moves on its own (a replay's interaction is over
+    /// when this is false and its input has all come).
+    var movesOnItsOwnExceptReplay: Bool {
         home.isAnimating || images.isBusy || drag.isAnimating || toast.isAnimating || cardsAnimate
             || saves.pendingCount > 0 || shortcuts.isAnimating || motionPanel.scroll.isScrolling
     }
@@ -285,7 +304,9 @@ public final class SplashApp {
     public func displayList() -> DisplayList {
         inputSinceDisplay = false
         root.markDisplayed()
-        return DisplayListBuilder(viewport: windowSize, background: .white).build(root)
+        var list = DisplayListBuilder(viewport: windowSize, background: .white).build(root)
+        if let ghost = ghostCommands() { list.commands += ghost }
+        return list
     }
 
     public func stateReport() -> StateReport {

@@ -69,7 +69,7 @@ public final class MotionPanel {
         node.addChild(scroll)
         title.content = .text("Motion", font: .bold(17), color: .white, alignment: .left)
         hint.content = .text(
-            "↑↓ select · ←→ adjust · Shift ←→ bounce · drag a row sideways", font: .regular(10),
+            "↑↓ select · ←→ adjust · Shift ←→ bounce · drag a row · R replay", font: .regular(10),
             color: MotionPanel.grey, alignment: .left)
         hint2.content = .text(
             "Ctrl+S save · Ctrl+1 SwiftUI, 2 UIKit, 3 Compose, 4 CSS: copy", font: .regular(10),
