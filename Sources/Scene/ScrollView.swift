@@ -266,7 +266,16 @@ public final class ScrollView: Node {
         motion = .spring(value: offset, target: target, velocity: v, spring: spring)
         velocity = v
         phase = .settling
+        bounceTrace = offset == target ? nil : (offset, target, [])
     }
+
+    /// The last bounce back to an edge from a pull (not a fling's, which starts at the
+    /// edge), sampled every step as a share of the way from where it started to the
+    /// edge, with the step's length; `bounceTraceCount` counts them (the motion panel
+    /// draws the last over the bounce spring's curve).
+    public private(set) var lastBounceTrace: (interval: Double, samples: [Double])?
+    public private(set) var bounceTraceCount = 0
+    private var bounceTrace: (start: Double, target: Double, samples: [Double])?
 
     /// Advances a glide, fling or bounce by one simulation step.
     public func step(dt: Double) {
@@ -290,6 +299,15 @@ public final class ScrollView: Node {
             }
             offset = current.value
             velocity = current.velocity
+            if phase == .settling, var traced = bounceTrace {
+                traced.samples.append((offset - traced.start) / (traced.target - traced.start))
+                bounceTrace = traced
+                if current.isFinished {
+                    lastBounceTrace = (dt, traced.samples)
+                    bounceTraceCount += 1
+                    bounceTrace = nil
+                }
+            }
             if current.isFinished {
                 motion = nil
                 velocity = 0

@@ -208,4 +208,17 @@ import Testing
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix(".") }
         #expect(leftovers.isEmpty, "no temporary file left")
     }
+
+    /// A pull past the top released: its bounce back is traced for the bounce spring.
+    @Test func aPullsBounceIsTracedForTheBounceSpring() throws {
+        let driver = Fixtures.driver()
+        Self.key(driver, "M", at: 50)
+        driver.drag(x: 200, from: 300, to: 500, start: 100, duration: 250, release: false)
+        driver.at(700, .touchUp(.mouse, Point(x: 200, y: 500)))
+        driver.run(toMilliseconds: 2500)
+        let trace = try #require(driver.app.motionPanel.traces["scroll.bounce.spring"])
+        #expect(trace.samples.count > 20)
+        #expect(abs((trace.samples.last ?? 0) - 1) < 1e-3)
+        #expect(trace.samples.allSatisfy { $0 >= -1e-9 && $0 <= 1 + 1e-9 }, "critically damped: no overshoot")
+    }
 }

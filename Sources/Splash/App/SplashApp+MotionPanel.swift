@@ -45,6 +45,10 @@ extension SplashApp {
                 tracesSeen[ObjectIdentifier(press)] = press.traceCount
             }
         }
+        if let bounce = home.feed.lastBounceTrace, tracesSeen[ObjectIdentifier(home.feed)] != home.feed.bounceTraceCount {
+            traces["scroll.bounce.spring"] = MotionTrace(interval: bounce.interval, samples: bounce.samples)
+            tracesSeen[ObjectIdentifier(home.feed)] = home.feed.bounceTraceCount
+        }
         let cards: [(AnyObject, Int, [String: MotionTrace])] = [
             (transition, transition.traceCount, transition.lastTraces),
             (collection, collection.traceCount, collection.lastTraces),

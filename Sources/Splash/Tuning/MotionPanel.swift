@@ -23,6 +23,23 @@ public final class MotionPanel {
     /// Told the tuning after every edit; the app applies it at once.
     public var onChange: (MotionTuning) -> Void = { _ in }
     private var rows: [(entry: MotionTuning.Entry, node: Node)] = []
+    /// A title over each interaction's values ("Press", "Lift and drag"…).
+    private var groupTitles: [Node] = []
+
+    /// The interaction a value belongs to, by the first part of its name.
+    static func group(of name: String) -> String {
+        // A category card's press is a press.
+        if name.hasPrefix("card.press") { return "Press" }
+        return switch name.split(separator: ".").first ?? "" {
+        case "press": "Press"
+        case "lift", "drag": "Lift and drag"
+        case "card": "Card"
+        case "scroll": "Scrolling"
+        case "header": "Header"
+        default: "Other"
+        }
+    }
+    static let groupHeight = 26.0
     private let title = Node(name: "motion-panel.title")
     private let hint = Node(name: "motion-panel.hint")
     private let hint2 = Node(name: "motion-panel.hint2")
@@ -200,7 +217,19 @@ public final class MotionPanel {
     private func rebuildRows() {
         var y = 0.0
         let width = MotionPanel.width, inner = width - 2 * MotionPanel.inset
+        for title in groupTitles { title.removeFromParent() }
+        groupTitles.removeAll()
+        var group = ""
         for (index, (entry, row)) in rows.enumerated() {
+            if MotionPanel.group(of: entry.name) != group {
+                group = MotionPanel.group(of: entry.name)
+                let title = Node(name: "motion-panel.group")
+                title.content = .text(group.uppercased(), font: .bold(10), color: MotionPanel.grey, alignment: .left)
+                title.frame = Rect(x: MotionPanel.inset, y: y + 8, width: inner, height: 14)
+                scroll.addChild(title)
+                groupTitles.append(title)
+                y += MotionPanel.groupHeight
+            }
             for child in row.children { child.removeFromParent() }
             let isSelected = index == selected
             row.content = isSelected ? .color(MotionPanel.selection) : .none
