@@ -55,10 +55,23 @@ public final class Window {
     /// Resizes the window to `newSize` points (the motion panel opening beside the
     /// phone); the resize event that follows tells the app.
     public func setSize(_ newSize: Size) {
-        SDL_SetWindowSize(
-            sdlWindow, Int32(saturating: (newSize.width * scale).rounded()),
-            Int32(saturating: (newSize.height * scale).rounded()))
-        updateMetrics()
+        let width = Int32(saturating: (newSize.width * scale).rounded())
+        let height = Int32(saturating: (newSize.height * scale).rounded())
+        SDL_SetWindowSize(sdlWindow, width, height)
+        // SDL records the new size at once, and may send no "size changed" event when the
+        // window system confirms it; the renderer resizes its target on that event. It
+        // is sent here, so the renderer's watch and the app learn the size this turn.
+        var event = SDL_Event()
+        event.type = SDL_WINDOWEVENT.rawValue
+        event.window.windowID = SDL_GetWindowID(sdlWindow)
+        event.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
+        event.window.data1 = width
+        event.window.data2 = height
+        SDL_PushEvent(&event)
+        // The renderer's output follows when the event is read (`pollEvents` updates the
+        // metrics then); read now it is the old size, which gave a display scale of
+        // old ÷ new.
+        size = newSize
     }
 
     deinit {

@@ -98,6 +98,41 @@ struct WindowKeysTests {
         }
     }
 
+    /// M in a real window opens the motion panel beside the phone (issue 15): the window
+    /// widens by the panel's width and the frame drawn is that wide, the phone on the
+    /// left at its own size and the panel's dark column on the right.
+    @Test func mWidensTheWindowForTheMotionPanel() throws {
+        let server = try XvfbServer(width: 1600, height: 1000)
+        try withExtendedLifetime(server) {
+            let folder = try PlatformTests.temporaryDirectory()
+            let report = folder + "/state.json", shot = folder + "/frames/shot-001.png"
+            try "60000 end\n".write(toFile: folder + "/script.txt", atomically: true, encoding: .utf8)
+            let app = try server.launchSplash([
+                "--script", folder + "/script.txt", "--state-out", report, "--downloads", folder,
+                "--frames", folder + "/frames"
+            ])
+            defer { if app.isRunning { XvfbServer.stop(app) } }
+            let window = server.splashWindow()
+            try server.run("xdotool", ["sleep", "1", "key", "--window", window, "m", "sleep", "1"])
+            try server.run("xdotool", ["key", "--window", window, "F2", "sleep", "0.5", "key", "--window", window, "ctrl+q"])
+            #expect(X11ClipboardTests.eventually { !app.isRunning })
+            let pixels = try PixelBuffer(contentsOfPNG: shot)
+            #expect(pixels.width == 414 + 360 && pixels.height == 736)
+            // The panel's near-black background at its bottom right; the phone's white
+            // feed under Explore on the left.
+            let panel = pixels[770, 730], phone = pixels[5, 360]
+            #expect(panel.r < 40 && panel.g < 40 && panel.b < 40, "\(panel)")
+            #expect(phone.r > 200 && phone.g > 200, "\(phone)")
+            let data = try Data(contentsOf: URL(fileURLWithPath: report))
+            let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            #expect(json["window_width"] as? Double == 414, "the phone kept its size")
+            // And its feed is still one column at the phone's width (laid out at the
+            // window's, it became a two-column masonry under the panel).
+            let photos = json["visible_photos"] as? [[String: Any]] ?? []
+            #expect(!photos.isEmpty && photos.allSatisfy { $0["width"] as? Double == 414 }, "\(photos)")
+        }
+    }
+
     /// `--scale 2` in a window (issue 13): the window is twice its size in pixels, a
     /// click lands on the point it is over (the search field at 200, 185 points is at
     /// 400, 370 pixels), and the report's window size is in points.

@@ -36,6 +36,13 @@ import Testing
                 if case let .pixels(image, _, _, _, _) = command { return image.id.hasPrefix("spring-curve:") }
                 return false
             })
+        // A window that reports its new size (as a real one does once widened) keeps the
+        // phone at 414 points: the feed is still one column.
+        driver.at(250, .resize(app.windowSize))
+        driver.run(toMilliseconds: 260)
+        #expect(app.viewport == AppConfiguration.defaultViewport)
+        #expect(app.home.viewport == AppConfiguration.defaultViewport)
+        #expect(app.home.layout.columns == 1)
         Self.key(driver, "M", at: 300)
         driver.run(toMilliseconds: 400)
         #expect(!app.motionPanel.isShown)
@@ -123,6 +130,11 @@ import Testing
         #expect(copied[2].contains("val pressSpring = spring<Float>("))
         #expect(copied[3].contains("--press-spring-easing: linear("))
         #expect(copied.allSatisfy { !$0.contains("press.scale") }, "only the selected value")
+        // With Shift, every value.
+        Self.key(driver, "2", [.control, .shift], at: 500)
+        driver.run(toMilliseconds: 520)
+        let all = app.takeClipboardRequest()?.text ?? ""
+        #expect(all == MotionExport.uikit.text(for: app.motionTuning))
     }
 
     /// The last real run of a spring is traced step by step and reaches the panel: a

@@ -77,8 +77,11 @@ extension SplashApp {
             saveMotion()
             return true
         }
-        if modifiers == .control, let index = Int(name), (1...MotionExport.allCases.count).contains(index) {
-            copySelectedMotion(as: MotionExport.allCases[index - 1])
+        if modifiers == .control || modifiers == [.control, .shift], let index = Int(name),
+            (1...MotionExport.allCases.count).contains(index)
+        {
+            let format = MotionExport.allCases[index - 1]
+            if modifiers.contains(.shift) { copyAllMotion(as: format) } else { copySelectedMotion(as: format) }
             return true
         }
         return motionPanel.handleKey(name, modifiers: modifiers)
@@ -115,6 +118,12 @@ extension SplashApp {
             report(error: "cannot save the motion file in \(folder): \(error)")
             toast.show("Could not save the motion file", in: viewport)
         }
+    }
+
+    /// Puts every value, written for `format`, on the clipboard (as `--export-motion`).
+    func copyAllMotion(as format: MotionExport) {
+        clipboardRequest = ClipboardContent(text: format.text(for: motionTuning), imagePath: nil)
+        toast.show("Copied every motion value as \(format.rawValue)", in: viewport)
     }
 
     /// Puts the selected value, written for `format`, on the clipboard.

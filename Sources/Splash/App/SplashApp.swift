@@ -177,11 +177,11 @@ public final class SplashApp {
             root.frame = Rect(origin: .zero, size: size)
             for layer in layers { layer.frame = Rect(origin: .zero, size: viewport) }
             layoutMotionPanel()
-            home.resize(to: size)
-            resizeCards(to: size)
-            drag.resize(to: size)
-            toast.layout(in: size)
-            shortcuts.layout(in: size)
+            home.resize(to: viewport)
+            resizeCards(to: viewport)
+            drag.resize(to: viewport)
+            toast.layout(in: viewport)
+            shortcuts.layout(in: viewport)
         case .drop:
             break  // routeDragAndDrop imports dropped files.
         case .text, .composition:

@@ -89,7 +89,7 @@ public final class MotionPanel {
             "↑↓ select · ←→ adjust · Shift ←→ bounce · drag a row · R replay", font: .regular(10),
             color: MotionPanel.grey, alignment: .left)
         hint2.content = .text(
-            "Ctrl+S save · Ctrl+1 SwiftUI, 2 UIKit, 3 Compose, 4 CSS: copy", font: .regular(10),
+            "Ctrl+S save · Ctrl+1 SwiftUI, 2 UIKit, 3 Compose, 4 CSS copy (Shift: all)", font: .regular(10),
             color: MotionPanel.grey, alignment: .left)
         scroll.addGestureRecognizer(adjust)
         adjust.addTarget { [unowned self] recognizer in self.adjustChanged(recognizer) }
