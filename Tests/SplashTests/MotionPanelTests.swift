@@ -233,4 +233,49 @@ import Testing
         #expect(abs((trace.samples.last ?? 0) - 1) < 1e-3)
         #expect(trace.samples.allSatisfy { $0 >= -1e-9 && $0 <= 1 + 1e-9 }, "critically damped: no overshoot")
     }
+
+    /// Return (or a click on a value) types a new value: digits, a point, Backspace;
+    /// Return applies it within its range, Escape cancels. A spring's typed value is its
+    /// duration, its bounce kept.
+    @Test func aValueCanBeTypedAndAppliedOrCancelled() throws {
+        let driver = Fixtures.driver()
+        let app = driver.app
+        Self.key(driver, "M", at: 50)
+        Self.key(driver, "Return", at: 100)
+        driver.at(110, .text("0.93x"))
+        Self.key(driver, "Backspace", at: 120)
+        driver.at(130, .text("1"))
+        driver.run(toMilliseconds: 140)
+        #expect(app.isEditingText, "the platform's text input is on while a value is typed")
+        #expect(app.motionPanel.typing == "0.91")
+        Self.key(driver, "Return", at: 150)
+        driver.run(toMilliseconds: 160)
+        #expect(app.motionTuning.number("press.scale") == 0.91)
+        #expect(!app.isEditingText)
+        // A spring: its duration, bounce kept.
+        let bounce = app.motionTuning.spring("press.spring").swiftUI.bounce
+        Self.key(driver, "Down", at: 200)
+        Self.key(driver, "Return", at: 210)
+        driver.at(220, .text("0.5"))
+        Self.key(driver, "Return", at: 230)
+        driver.run(toMilliseconds: 240)
+        let spring = app.motionTuning.spring("press.spring").swiftUI
+        #expect(abs(spring.duration - 0.5) < 1e-12 && abs(spring.bounce - bounce) < 1e-9)
+        // Escape cancels; M while typing is typed (here: ignored), not a toggle.
+        Self.key(driver, "Return", at: 300)
+        driver.at(310, .text("9"))
+        Self.key(driver, "M", at: 320)
+        Self.key(driver, "Escape", at: 330)
+        driver.run(toMilliseconds: 340)
+        #expect(app.motionPanel.isShown)
+        #expect(app.motionPanel.typing == nil)
+        #expect(abs(app.motionTuning.spring("press.spring").swiftUI.duration - 0.5) < 1e-12)
+        // A click on a value selects its row and starts typing.
+        let row = app.motionPanel.scroll.children[3].frameInWindow
+        driver.at(400, .touchDown(.mouse, Point(x: row.maxX - 30, y: row.minY + 10)))
+        driver.at(450, .touchUp(.mouse, Point(x: row.maxX - 30, y: row.minY + 10)))
+        driver.run(toMilliseconds: 500)
+        #expect(app.motionPanel.selectedEntry.name == "lift.scale")
+        #expect(app.motionPanel.typing == "")
+    }
 }

@@ -63,6 +63,18 @@ extension SplashApp {
 
     /// Takes the panel's keys; true when the event was one.
     func routeMotionPanel(_ event: InputEvent) -> Bool {
+        // A value being typed takes the text and the editing keys.
+        if motionPanel.isShown && motionPanel.typing != nil {
+            switch event.kind {
+            case .text(let text):
+                motionPanel.type(text)
+                return true
+            case .key(let name, let modifiers):
+                return motionPanel.handleKey(name, modifiers: modifiers)
+            default:
+                return false
+            }
+        }
         guard case .key(let name, let modifiers) = event.kind, !isEditingText else { return false }
         if modifiers.isEmpty && name.lowercased() == SplashApp.motionPanelKey {
             toggleMotionPanel()

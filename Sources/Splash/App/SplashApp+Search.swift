@@ -26,7 +26,7 @@ extension SplashApp {
     /// Whether typed text goes to a field now: the runner then starts the platform's
     /// text input and leaves letter keys (such as S for slow animations) alone.
     public var isEditingText: Bool {
-        home.search.isFocused && !isCardOut && !drag.isHolding
+        (motionPanel.isShown && motionPanel.typing != nil) || (home.search.isFocused && !isCardOut && !drag.isHolding)
     }
 
     /// How the field measures its text: the platform's fonts (set by the runner), so the

@@ -16,6 +16,11 @@ public final class MotionPanel {
     /// A sideways drag on a row adjusts its value.
     public let adjust = PanGestureRecognizer(directionLock: .horizontal, name: "motion-panel.adjust")
     public private(set) var isShown = false
+    /// The text being typed for the selected value (Return or a click on its value
+    /// starts it, Return applies it, Escape cancels), or nil.
+    public private(set) var typing: String?
+    /// A click on a row selects it; on its value, starts typing a new one.
+    public let tap = TapGestureRecognizer(name: "motion-panel.tap")
     /// The values shown and edited.
     public private(set) var tuning = MotionTuning.defaults
     /// The row selected (an index into `MotionTuning.entries`).
@@ -92,6 +97,17 @@ public final class MotionPanel {
             "Ctrl+S save · Ctrl+1 SwiftUI, 2 UIKit, 3 Compose, 4 CSS copy (Shift: all)", font: .regular(10),
             color: MotionPanel.grey, alignment: .left)
         scroll.addGestureRecognizer(adjust)
+        scroll.addGestureRecognizer(tap)
+        tap.addTarget { [unowned self] recognizer in
+            guard recognizer.state == .recognized else { return }
+            let point = self.scroll.convertFromWindow(recognizer.location)
+            guard let index = self.rows.firstIndex(where: { $0.node.frame.contains(point) }) else { return }
+            self.select(index)
+            // The value is in the row's right half.
+            if point.x > MotionPanel.width / 2 && point.y - self.rows[index].node.frame.minY < MotionPanel.rowHeight {
+                self.beginTyping()
+            }
+        }
         adjust.addTarget { [unowned self] recognizer in self.adjustChanged(recognizer) }
         for entry in MotionTuning.entries {
             let row = Node(name: "motion-panel.row.\(entry.name)")
@@ -121,7 +137,18 @@ public final class MotionPanel {
 
     /// The keys the panel takes while shown; true when one was used.
     public func handleKey(_ name: String, modifiers: KeyModifiers) -> Bool {
+        if typing != nil {
+            switch name {
+            case "Return", "KP_Enter": commitTyping()
+            case "Escape": typing = nil
+            case "Backspace": if var text = typing, !text.isEmpty { text.removeLast(); typing = text }
+            default: return true  // Other keys do nothing while a value is typed.
+            }
+            rebuildRows()
+            return true
+        }
         switch name {
+        case "Return": beginTyping()
         case "Up": select(selected - 1)
         case "Down": select(selected + 1)
         case "Left": step(-1, bounce: modifiers.contains(.shift))
@@ -129,6 +156,48 @@ public final class MotionPanel {
         default: return false
         }
         return true
+    }
+
+    /// Typed text for the value being typed: digits, one point, a leading minus.
+    public func type(_ text: String) {
+        guard var current = typing else { return }
+        for character in text {
+            if character.isNumber && character.isASCII {
+                current.append(character)
+            } else if character == "." && !current.contains(".") {
+                current.append(character)
+            } else if character == "-" && current.isEmpty {
+                current.append(character)
+            }
+        }
+        typing = current
+        rebuildRows()
+    }
+
+    /// Starts typing the selected value: a number, or a spring's SwiftUI duration.
+    func beginTyping() {
+        typing = ""
+        rebuildRows()
+    }
+
+    /// Applies the typed number to the selected value, within its range (a spring's
+    /// duration keeps its bounce); text that is no number changes nothing.
+    private func commitTyping() {
+        defer { typing = nil }
+        guard let text = typing, let value = Double(text), value.isFinite else { return }
+        let entry = selectedEntry
+        switch entry.kind {
+        case .number(let range):
+            set(entry.name, number: min(max(value, range.lowerBound), range.upperBound))
+        case .spring:
+            let spring = tuning.spring(entry.name)
+            guard value > 0 else { return }
+            set(
+                entry.name,
+                spring: TunedSpring(
+                    SpringParameters(duration: min(10, value), bounce: spring.swiftUI.bounce),
+                    initialVelocity: spring.initialVelocity))
+        }
     }
 
     /// The entry selected now.
@@ -239,17 +308,19 @@ public final class MotionPanel {
             row.addChild(name)
             let value = Node(name: "motion-panel.value")
             let color = tuning.isOverridden(entry.name) ? MotionPanel.accent : .white
+            let typed = isSelected ? typing : nil
             var height = MotionPanel.rowHeight
             switch entry.kind {
             case .number:
                 value.content = .text(
-                    MotionPanel.format(tuning.number(entry.name)), font: .regular(12), color: color, alignment: .right)
+                    typed.map { $0 + "▏" } ?? MotionPanel.format(tuning.number(entry.name)), font: .regular(12),
+                    color: typed == nil ? color : MotionPanel.accent, alignment: .right)
             case .spring:
                 let spring = tuning.spring(entry.name)
                 let (duration, bounce) = spring.swiftUI
                 value.content = .text(
-                    "SwiftUI \(MotionPanel.format(duration)) s, bounce \(MotionPanel.format(bounce))", font: .regular(12),
-                    color: color, alignment: .right)
+                    typed.map { "duration \($0)▏ s" } ?? "SwiftUI \(MotionPanel.format(duration)) s, bounce \(MotionPanel.format(bounce))",
+                    font: .regular(12), color: typed == nil ? color : MotionPanel.accent, alignment: .right)
                 let p = spring.parameters
                 let vocabularies = Node(name: "motion-panel.vocabularies")
                 vocabularies.content = .text(
