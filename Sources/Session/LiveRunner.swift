@@ -288,7 +288,10 @@ struct LiveRunner {
             if window.size != app.windowSize && !window.isFullScreen { window.setSize(app.windowSize) }
             followDragOut()
             if app.quitRequested { break }
-            if app.needsDisplay || hudChanged || takeShot || lastList == nil {
+            // A script's shot is due: the frame is drawn for it even if nothing changed
+            // (it waited for the next change, and a shot of a still scene never came).
+            let shotDue = shots.first.map { $0.step <= driver.nextStep } ?? false
+            if app.needsDisplay || hudChanged || takeShot || shotDue || lastList == nil {
                 if renderer.displayScale != window.displayScale {
                     renderer.retarget(to: window.renderTarget)
                     textMeasure.displayScale = window.displayScale

@@ -133,6 +133,29 @@ struct WindowKeysTests {
         }
     }
 
+    /// A script's shots in a window are written at their times even when nothing moves
+    /// then (they waited for the next change, and a shot of a still scene never came):
+    /// the panel open at 1.5 s, closed at 2.5 s.
+    @Test func aWindowsScriptShotsOfStillScenesAreWritten() throws {
+        let server = try XvfbServer(width: 1600, height: 1000)
+        try withExtendedLifetime(server) {
+            let folder = try PlatformTests.temporaryDirectory()
+            try "500 key M\n1500 shot open\n1700 key M\n2500 shot closed\n3000 end\n"
+                .write(toFile: folder + "/script.txt", atomically: true, encoding: .utf8)
+            let app = try server.launchSplash([
+                "--script", folder + "/script.txt", "--state-out", folder + "/state.json", "--downloads", folder,
+                "--frames", folder + "/frames"
+            ])
+            defer { if app.isRunning { XvfbServer.stop(app) } }
+            // The script ends itself at 3 s; up to 10 s under load.
+            #expect(XvfbServer.eventually { !app.isRunning } || XvfbServer.eventually { !app.isRunning })
+            let open = try PixelBuffer(contentsOfPNG: folder + "/frames/open.png")
+            let closed = try PixelBuffer(contentsOfPNG: folder + "/frames/closed.png")
+            #expect(open.width == 414 + 360)
+            #expect(closed.width == 414)
+        }
+    }
+
     /// `--scale 2` in a window (issue 13): the window is twice its size in pixels, a
     /// click lands on the point it is over (the search field at 200, 185 points is at
     /// 400, 370 pixels), and the report's window size is in points.
