@@ -50,13 +50,10 @@ extension CardTransition {
     /// arrived, so the rounding does not come back while the card settles.
     var flightFraction: Double {
         guard let target = animation?.target else { return 1 }
-        let whole = target.frame - flightStart.frame, done = pose.frame - flightStart.frame
-        let wholeParts = [whole.minX, whole.minY, whole.width, whole.height]
-        let doneParts = [done.minX, done.minY, done.width, done.height]
-        let length = wholeParts.reduce(0) { $0 + $1 * $1 }
-        guard length > CardMetrics.arrival.distance * CardMetrics.arrival.distance else { return 1 }
-        let along = zip(doneParts, wholeParts).reduce(0) { $0 + $1.0 * $1.1 }
-        return min(1, max(0, along / length))
+        let whole = target.frame - flightStart.frame
+        let lengthSquared = [whole.minX, whole.minY, whole.width, whole.height].reduce(0) { $0 + $1 * $1 }
+        guard lengthSquared > CardMetrics.arrival.distance * CardMetrics.arrival.distance else { return 1 }
+        return min(1, max(0, flightShare(to: target)))
     }
 
     /// How far the card has gone from the flight's start toward `target`, along the

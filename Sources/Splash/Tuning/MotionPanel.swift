@@ -82,6 +82,33 @@ public final class MotionPanel {
     static let bounceStep = 0.05
     /// Points of sideways drag per key-press step.
     static let dragPointsPerStep = 6.0
+    /// What the panel lets a spring become (tuned: from a near-instant 20 ms to a slow
+    /// 10 s, and from −0.9, heavily over-damped, to 0.95, nearly undamped; SwiftUI's
+    /// bounce must stay above −1 and below 1).
+    static let durationRange = 0.02...10.0
+    static let bounceRange = -0.9...0.95
+    /// Type sizes: the title, a value's name and number, the hints, group titles and a
+    /// spring's details (tuned to read at the panel's width).
+    static let titleSize = 17.0
+    static let valueSize = 12.0
+    static let smallSize = 10.0
+    /// The header's lines: the title's top and line box, and the two hint lines' tops
+    /// and line box (tuned).
+    static let titleTop = 14.0
+    static let titleLineHeight = 24.0
+    static let hintTops = (40.0, 54.0)
+    static let smallLineHeight = 14.0
+    /// A row's text sits this far below its top in an 18-point line box; a name takes
+    /// up to this share of the width, the value the rest (tuned).
+    static let rowTextTop = 4.0
+    static let rowLineHeight = 18.0
+    static let nameShare = 0.6
+    /// A group title sits this far below the gap above it (tuned).
+    static let groupTitleTop = 8.0
+    /// The curve's gap above (and three times it below), and its settling label's line
+    /// box (tuned).
+    static let curveGap = 2.0
+    static let settleLineHeight = 12.0
 
     public init() {
         node.isHidden = true
@@ -89,12 +116,12 @@ public final class MotionPanel {
         node.addChild(hint)
         node.addChild(hint2)
         node.addChild(scroll)
-        title.content = .text("Motion", font: .bold(17), color: .white, alignment: .left)
+        title.content = .text("Motion", font: .bold(MotionPanel.titleSize), color: .white, alignment: .left)
         hint.content = .text(
-            "↑↓ select · ←→ adjust · Shift ←→ bounce · drag a row · R replay", font: .regular(10),
+            "↑↓ select · ←→ adjust · Shift ←→ bounce · drag a row · R replay", font: .regular(MotionPanel.smallSize),
             color: MotionPanel.grey, alignment: .left)
         hint2.content = .text(
-            "Ctrl+S save · Ctrl+1 SwiftUI, 2 UIKit, 3 Compose, 4 CSS copy (Shift: all)", font: .regular(10),
+            "Ctrl+S save · Ctrl+1 SwiftUI, 2 UIKit, 3 Compose, 4 CSS copy (Shift: all)", font: .regular(MotionPanel.smallSize),
             color: MotionPanel.grey, alignment: .left)
         scroll.addGestureRecognizer(adjust)
         scroll.addGestureRecognizer(tap)
@@ -128,9 +155,10 @@ public final class MotionPanel {
     public func layout(x: Double, height: Double, displayScale: Double) {
         self.displayScale = displayScale
         node.frame = Rect(x: x, y: 0, width: MotionPanel.width, height: height)
-        title.frame = Rect(x: MotionPanel.inset, y: 14, width: MotionPanel.width - 2 * MotionPanel.inset, height: 24)
-        hint.frame = Rect(x: MotionPanel.inset, y: 40, width: MotionPanel.width - 2 * MotionPanel.inset, height: 14)
-        hint2.frame = Rect(x: MotionPanel.inset, y: 54, width: MotionPanel.width - 2 * MotionPanel.inset, height: 14)
+        let inner = MotionPanel.width - 2 * MotionPanel.inset
+        title.frame = Rect(x: MotionPanel.inset, y: MotionPanel.titleTop, width: inner, height: MotionPanel.titleLineHeight)
+        hint.frame = Rect(x: MotionPanel.inset, y: MotionPanel.hintTops.0, width: inner, height: MotionPanel.smallLineHeight)
+        hint2.frame = Rect(x: MotionPanel.inset, y: MotionPanel.hintTops.1, width: inner, height: MotionPanel.smallLineHeight)
         scroll.frame = Rect(x: 0, y: MotionPanel.headerHeight, width: MotionPanel.width, height: max(0, height - MotionPanel.headerHeight))
         if isShown { rebuildRows() }
     }
@@ -195,7 +223,7 @@ public final class MotionPanel {
             set(
                 entry.name,
                 spring: TunedSpring(
-                    SpringParameters(duration: min(10, value), bounce: spring.swiftUI.bounce),
+                    SpringParameters(duration: min(MotionPanel.durationRange.upperBound, value), bounce: spring.swiftUI.bounce),
                     initialVelocity: spring.initialVelocity))
         }
     }
@@ -234,9 +262,9 @@ public final class MotionPanel {
     static func stepped(_ spring: TunedSpring, by steps: Double, bounce: Bool) -> TunedSpring {
         var (duration, newBounce) = spring.swiftUI
         if bounce {
-            newBounce = min(0.95, max(-0.9, newBounce + steps * bounceStep))
+            newBounce = min(bounceRange.upperBound, max(bounceRange.lowerBound, newBounce + steps * bounceStep))
         } else {
-            duration = min(10, max(0.02, duration * pow(durationStep, steps)))
+            duration = min(durationRange.upperBound, max(durationRange.lowerBound, duration * pow(durationStep, steps)))
         }
         return TunedSpring(SpringParameters(duration: duration, bounce: newBounce), initialVelocity: spring.initialVelocity)
     }
@@ -293,8 +321,9 @@ public final class MotionPanel {
             if MotionPanel.group(of: entry.name) != group {
                 group = MotionPanel.group(of: entry.name)
                 let title = Node(name: "motion-panel.group")
-                title.content = .text(group.uppercased(), font: .bold(10), color: MotionPanel.grey, alignment: .left)
-                title.frame = Rect(x: MotionPanel.inset, y: y + 8, width: inner, height: 14)
+                title.content = .text(group.uppercased(), font: .bold(MotionPanel.smallSize), color: MotionPanel.grey, alignment: .left)
+                title.frame = Rect(
+                    x: MotionPanel.inset, y: y + MotionPanel.groupTitleTop, width: inner, height: MotionPanel.smallLineHeight)
                 scroll.addChild(title)
                 groupTitles.append(title)
                 y += MotionPanel.groupHeight
@@ -303,8 +332,10 @@ public final class MotionPanel {
             let isSelected = index == selected
             row.content = isSelected ? .color(MotionPanel.selection) : .none
             let name = Node(name: "motion-panel.name")
-            name.content = .text(entry.name, font: .bold(12), color: .white, alignment: .left)
-            name.frame = Rect(x: MotionPanel.inset, y: 4, width: inner * 0.6, height: 18)
+            name.content = .text(entry.name, font: .bold(MotionPanel.valueSize), color: .white, alignment: .left)
+            name.frame = Rect(
+                x: MotionPanel.inset, y: MotionPanel.rowTextTop, width: inner * MotionPanel.nameShare,
+                height: MotionPanel.rowLineHeight)
             row.addChild(name)
             let value = Node(name: "motion-panel.value")
             let color = tuning.isOverridden(entry.name) ? MotionPanel.accent : .white
@@ -313,20 +344,20 @@ public final class MotionPanel {
             switch entry.kind {
             case .number:
                 value.content = .text(
-                    typed.map { $0 + "▏" } ?? MotionPanel.format(tuning.number(entry.name)), font: .regular(12),
+                    typed.map { $0 + "▏" } ?? MotionPanel.format(tuning.number(entry.name)), font: .regular(MotionPanel.valueSize),
                     color: typed == nil ? color : MotionPanel.accent, alignment: .right)
             case .spring:
                 let spring = tuning.spring(entry.name)
                 let (duration, bounce) = spring.swiftUI
                 value.content = .text(
                     typed.map { "duration \($0)▏ s" } ?? "SwiftUI \(MotionPanel.format(duration)) s, bounce \(MotionPanel.format(bounce))",
-                    font: .regular(12), color: typed == nil ? color : MotionPanel.accent, alignment: .right)
+                    font: .regular(MotionPanel.valueSize), color: typed == nil ? color : MotionPanel.accent, alignment: .right)
                 let p = spring.parameters
                 let vocabularies = Node(name: "motion-panel.vocabularies")
                 vocabularies.content = .text(
                     "UIKit ζ \(MotionPanel.format(p.dampingRatio)), response \(MotionPanel.format(p.response)) s, v \(MotionPanel.format(spring.initialVelocity))"
                         + " · mass \(MotionPanel.format(p.mass)), k \(MotionPanel.format(p.stiffness)), c \(MotionPanel.format(p.damping))",
-                    font: .regular(10), color: MotionPanel.grey, alignment: .left)
+                    font: .regular(MotionPanel.smallSize), color: MotionPanel.grey, alignment: .left)
                 vocabularies.frame = Rect(x: MotionPanel.inset, y: height, width: inner, height: MotionPanel.detailHeight)
                 row.addChild(vocabularies)
                 height += MotionPanel.detailHeight
@@ -335,17 +366,19 @@ public final class MotionPanel {
                 let curvePixelsHigh = Int(saturating: (MotionPanel.curveHeight * displayScale).rounded())
                 curve.content = .pixels(
                     SpringCurveImage.make(spring, trace: traces[entry.name], width: pixels, height: curvePixelsHigh))
-                curve.frame = Rect(x: MotionPanel.inset, y: height + 2, width: inner, height: MotionPanel.curveHeight)
+                curve.frame = Rect(
+                    x: MotionPanel.inset, y: height + MotionPanel.curveGap, width: inner, height: MotionPanel.curveHeight)
                 row.addChild(curve)
                 let settle = Node(name: "motion-panel.settle")
                 settle.content = .text(
-                    "settles in \(Int(saturating: (spring.settlingTime * 1000).rounded())) ms", font: .regular(10),
+                    "settles in \(Int(saturating: (spring.settlingTime * 1000).rounded())) ms", font: .regular(MotionPanel.smallSize),
                     color: MotionPanel.accent, alignment: .right)
-                settle.frame = Rect(x: MotionPanel.inset, y: height + 2, width: inner, height: 12)
+                settle.frame = Rect(
+                    x: MotionPanel.inset, y: height + MotionPanel.curveGap, width: inner, height: MotionPanel.settleLineHeight)
                 row.addChild(settle)
-                height += MotionPanel.curveHeight + 6
+                height += MotionPanel.curveHeight + 3 * MotionPanel.curveGap
             }
-            value.frame = Rect(x: MotionPanel.inset, y: 4, width: inner, height: 18)
+            value.frame = Rect(x: MotionPanel.inset, y: MotionPanel.rowTextTop, width: inner, height: MotionPanel.rowLineHeight)
             row.addChild(value)
             row.frame = Rect(x: 0, y: y, width: width, height: height)
             y += height + MotionPanel.rowGap

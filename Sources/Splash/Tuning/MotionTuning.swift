@@ -25,7 +25,9 @@ public struct MotionTuning: Equatable, Sendable {
     public var overridden: Set<String> = []
 
     /// Every tunable value, grouped by interaction, in the order a panel and an export
-    /// list them.
+    /// list them. A number's range is what a motion file may set (docs/MOTION.md,
+    /// Motion files: wide enough for any feel worth trying, narrow enough that nothing
+    /// breaks: a scale stays positive, a deceleration rate below 1).
     public static let entries: [Entry] = [
         Entry(name: "press.scale", kind: .number(0.5...1.5), summary: "a feed row's pressed scale"),
         Entry(name: "press.spring", kind: .spring, summary: "the press-down and release spring"),

@@ -12,17 +12,27 @@ enum SpringCurveImage {
     static let marker = (r: UInt8(255), g: UInt8(214), b: UInt8(10))
     /// The last real run, drawn over the curve (tuned: iOS's systemTeal reads on both).
     static let traceColor = (r: UInt8(90), g: UInt8(200), b: UInt8(250))
+    /// The value axis: from −0.1 to 1.6, room for a 60 % overshoot, widened by
+    /// `axisMargin` when a curve or trace goes beyond (tuned to the panel's springs).
+    static let axisTop = 1.6
+    static let axisBottom = -0.1
+    static let axisMargin = 0.05
+    /// A pixel within this many pixels of the line is covered, fading to nothing there
+    /// (tuned: a line about a pixel and a fifth wide, anti-aliased).
+    static let lineReach = 1.2
+    /// An overshoot smaller than this share of the move is not marked.
+    static let overshootMark = 0.001
 
     /// The curve `width` × `height` pixels, the value axis from −0.1 to 1.6 (or the
     /// overshoot's peak, if higher), time from 0 to the settling time.
     static func make(_ spring: TunedSpring, trace: MotionTrace? = nil, width: Int, height: Int) -> PixelImage {
         let w = max(2, width), h = max(2, height)
         var bytes = [UInt8](repeating: 0, count: w * h * 4)
-        let settle = max(spring.settlingTime, 0.01)
+        let settle = max(spring.settlingTime, TunedSpring.settlingResolution)
         let samples = (0..<w).map { spring.stepResponse(at: settle * Double($0) / Double(w - 1)) }
         let traced = trace?.samples ?? []
-        let top = max(1.6, (samples.max() ?? 1) + 0.05, (traced.max() ?? 1) + 0.05)
-        let bottom = min(-0.1, (traced.min() ?? 0) - 0.05)
+        let top = max(axisTop, (samples.max() ?? 1) + axisMargin, (traced.max() ?? 1) + axisMargin)
+        let bottom = min(axisBottom, (traced.min() ?? 0) - axisMargin)
         func y(_ value: Double) -> Double { Double(h - 1) * (top - value) / (top - bottom) }
         func blend(_ x: Int, _ yy: Int, _ color: (r: UInt8, g: UInt8, b: UInt8), _ alpha: Double) {
             guard x >= 0, x < w, yy >= 0, yy < h, alpha > 0 else { return }
@@ -45,7 +55,7 @@ enum SpringCurveImage {
             for yy in low...high {
                 let t = y1 == y0 ? 0.5 : min(1, max(0, (Double(yy) - y0) / (y1 - y0)))
                 let distance = abs(Double(yy) - (y0 + (y1 - y0) * t))
-                blend(x, yy, curve, 1.2 - distance)
+                blend(x, yy, curve, lineReach - distance)
             }
         }
         // The last real run, one dot per step it took, on the same time axis.
@@ -59,7 +69,7 @@ enum SpringCurveImage {
             }
         }
         // The overshoot's peak, when it passes the target.
-        if let peak = samples.indices.max(by: { samples[$0] < samples[$1] }), samples[peak] > 1.001 {
+        if let peak = samples.indices.max(by: { samples[$0] < samples[$1] }), samples[peak] > 1 + overshootMark {
             let cy = Int(saturating: y(samples[peak]).rounded())
             for dy in -2...2 { for dx in -2...2 where dx * dx + dy * dy <= 5 { blend(peak + dx, cy + dy, marker, 1) } }
         }

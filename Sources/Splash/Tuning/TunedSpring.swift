@@ -38,17 +38,26 @@ public struct TunedSpring: Equatable, Sendable {
     /// When the unit move is within 0.001 of 1 for good (and slower than 0.001 per
     /// second): the step response's settling time, to 1 ms.
     public var settlingTime: Double {
-        let step = 0.001
+        let step = TunedSpring.settlingResolution, envelope = SpringParameters.durationEnvelope
         var t = 0.0, settled = 0.0
-        while t < 60 {
+        while t < TunedSpring.settlingHorizon {
             let basis = parameters.basis(at: t)
             let away = abs(basis.displacement(from: -1, velocity: initialVelocity))
             let speed = abs(basis.velocity(from: -1, velocity: initialVelocity))
-            if away > 0.001 || speed > 0.001 { settled = t + step }
+            if away > envelope || speed > envelope { settled = t + step }
             t += step
-            // Past a second with nothing above the envelope for as long again, it is done.
-            if t > 2 * settled + 0.1 { break }
+            // Nothing above the envelope for as long again as it took (and a margin): done.
+            if t > 2 * settled + TunedSpring.settlingMargin { break }
         }
         return settled
     }
+
+    /// The settling time is found to this many seconds (tuned: a millisecond is finer
+    /// than a frame), looked for up to this far (tuned: longer than any usable spring),
+    /// and a quiet stretch as long as the motion plus this margin ends the search.
+    /// "Settled" is within `SpringParameters.durationEnvelope` (0.001), the envelope
+    /// docs/MOTION.md, Springs, gives UIKit's duration springs.
+    static let settlingResolution = 0.001
+    static let settlingHorizon = 60.0
+    static let settlingMargin = 0.1
 }
