@@ -10,6 +10,7 @@ static inline int splash_windowpos_centered(void) { return SDL_WINDOWPOS_CENTERE
 static inline Uint32 splash_button_mask(int button) { return SDL_BUTTON(button); }
 static inline Uint32 splash_pixelformat_abgr8888(void) { return SDL_PIXELFORMAT_ABGR8888; }
 static inline Uint32 splash_pixelformat_argb8888(void) { return SDL_PIXELFORMAT_ARGB8888; }
+static inline Uint32 splash_pixelformat_rgb888(void) { return SDL_PIXELFORMAT_RGB888; }
 /* RGBA byte order in memory on any endianness (Platform: surfaces, read-back, PNGs). */
 static inline Uint32 splash_pixelformat_rgba32(void) { return SDL_PIXELFORMAT_RGBA32; }
 static inline Uint32 splash_touch_mouseid(void) { return SDL_TOUCH_MOUSEID; }

@@ -42,6 +42,9 @@ public final class Renderer {
     /// and at 8 the cache evicted and re-enlarged photos every frame of a fling: 88 ms a
     /// frame at 3840 × 2160 against 8 ms at 24, for the same peak memory).
     static let bakedScaledCapacity = 24
+    /// Baked translucent layers kept (tuned: a screen shows a handful of translucent
+    /// shapes at a time, like the rounded images).
+    static let bakedLayerCapacity = 24
 
     /// How much an in-memory placeholder is enlarged, smoothly, before it becomes a
     /// texture (tuned: past 8× the remaining blocks are smaller than its gradients).
@@ -71,6 +74,10 @@ public final class Renderer {
     private let pixelTextures = TextureCache<String>(capacity: Renderer.placeholderCapacity)
     /// Blurred copies of decoded photos, each made from one decode.
     private let blurTextures = TextureCache<BlurKey>(capacity: Renderer.imageCapacity)
+    /// Translucent fills that keep their outline, baked at full opacity (Renderer+Layer).
+    let layers = TextureCache<LayerKey>(capacity: Renderer.bakedLayerCapacity)
+    /// The reused layer a translucent fill that is not baked is drawn into (Renderer+Layer).
+    var scratch: (texture: OpaquePointer, width: Int32, height: Int32)?
     /// The blurred backdrop of the current snapshot, at the target's full size.
     var backdrop: (snapshot: Int, width: Int32, height: Int32, texture: OpaquePointer)?
 
@@ -89,7 +96,6 @@ public final class Renderer {
     /// Switches to another SDL renderer (a headless canvas was resized): textures
     /// belong to one renderer, so all are dropped and remade on demand.
     public func retarget(to target: RenderTarget) {
-        let sdlRenderer = target.sdlRenderer, displayScale = target.displayScale
         freeTextures()
         self.sdlRenderer = target.sdlRenderer
         self.displayScale = target.displayScale
@@ -123,6 +129,7 @@ public final class Renderer {
         roundedImages.endFrame()
         placeholders.endFrame()
         scaledImages.endFrame()
+        layers.endFrame()
     }
 
     // MARK: Shapes
@@ -163,20 +170,39 @@ public final class Renderer {
     /// Fills a convex polygon, its edge feathered; with a texture, `uv` maps device
     /// points to texture coordinates. An opaque texture drawn opaque may give `placed`,
     /// the device rectangle the whole texture maps to: its interior is then copied in
-    /// blocks of pixel rows, and only the edge is drawn as triangles.
-    private func fill(
+    /// blocks of pixel rows, and only the edge is drawn as triangles. A fill that blends
+    /// is drawn opaque through a layer (Renderer+Layer); `content` (what the texture
+    /// shows, mapped onto `mapping`) lets a still one be baked.
+    func fill(
         _ polygon: ConvexPolygon, color: MeshColor, texture: OpaquePointer? = nil, placed: Rect? = nil,
-        uv: (Point) -> (u: Float, v: Float) = { _ in (0, 0) }
+        content: AnyHashable? = nil, mapping: Rect? = nil,
+        uv: @escaping (Point) -> (u: Float, v: Float) = { _ in (0, 0) }
     ) {
         let base = polygon.merged()
         guard !base.isEmpty else { return }
         let box = ConvexPolygon.boundingBox(of: base.points)
+        if drawsThroughLayer(box: box) {
+            fillThroughLayer(
+                base, box: box, color: color, texture: texture, placed: placed, content: content, mapping: mapping, uv: uv)
+        } else {
+            fillDirectly(base, box: box, color: color, texture: texture, placed: placed, unblended: false, uv: uv)
+        }
+    }
+
+    /// Fills a merged polygon on the current target as it is: the interior by rows when
+    /// it is opaque or `unblended` (a layer, where overlapping writes are the same
+    /// pixels), else as triangles, which blend when the colour or texture does.
+    func fillDirectly(
+        _ base: ConvexPolygon, box: Rect, color: MeshColor, texture: OpaquePointer?, placed: Rect?,
+        unblended: Bool, uv: (Point) -> (u: Float, v: Float)
+    ) {
         let copiesInterior = texture != nil && placed != nil
         // An opaque solid interior is a stack of pixel rows: the renderer fills rows like
         // memset, where its triangle rasterizer blends pixel by pixel. An opaque texture's
         // interior is copied the same way (a photo in a scrubbed, rounded card).
         let byRows =
-            (texture == nil || copiesInterior) && color.a == 255 && min(box.width, box.height) > Self.rowFillMinimumSize
+            (texture == nil || copiesInterior) && (color.a == 255 || unblended)
+            && min(box.width, box.height) > Self.rowFillMinimumSize
         let mesh = FeatheredFill(
             base, color: color, featherWidth: Self.featherWidth, rowBandWidth: byRows ? Self.rowBandWidth : nil, uv: uv)
         if byRows {
@@ -229,7 +255,11 @@ public final class Renderer {
             return
         }
         let color = vertexColor(Color.white.withAlpha(alpha))
-        fill(polygon, color: color, texture: texture, placed: decoded.isOpaque ? placed : nil) { point in
+        fill(
+            polygon, color: color, texture: texture, placed: decoded.isOpaque ? placed : nil,
+            content: [AnyHashable(image), AnyHashable(decoded.generation), AnyHashable(RoundedImageKey.quantized(blurRadius))],
+            mapping: placed
+        ) { point in
             (
                 u: Float(min(1, max(0, (point.x - placed.minX) / placed.width))),
                 v: Float(min(1, max(0, (point.y - placed.minY) / placed.height)))
@@ -256,7 +286,7 @@ public final class Renderer {
         // behind with its own black.
         fill(
             polygon, color: vertexColor(Color.white.withAlpha(alpha)), texture: texture,
-            placed: image.isOpaque ? frameRect : nil
+            placed: image.isOpaque ? frameRect : nil, content: AnyHashable(image.id), mapping: frameRect
         ) { point in
             (
                 u: Float(min(1, max(0, (point.x - frameRect.minX) / frameRect.width))),
@@ -340,12 +370,7 @@ public final class Renderer {
         _ texture: OpaquePointer, size: (Int32, Int32), frame: Rect, placed: Rect, radius: Double,
         margin: Double
     ) -> OpaquePointer? {
-        guard
-            let target = SDL_CreateTexture(
-                sdlRenderer, splash_pixelformat_argb8888(),
-                Int32(SDL_TEXTUREACCESS_TARGET.rawValue), size.0, size.1)
-        else { return nil }
-        SDL_SetTextureBlendMode(target, SDL_BLENDMODE_BLEND)
+        guard let target = makeTargetTexture(width: size.0, height: size.1) else { return nil }
         let previous = SDL_GetRenderTarget(sdlRenderer)
         SDL_SetRenderTarget(sdlRenderer, target)
         SDL_SetRenderDrawColor(sdlRenderer, 0, 0, 0, 0)
@@ -356,7 +381,10 @@ public final class Renderer {
         let local = frame.offsetBy(dx: dx, dy: dy), localPlaced = placed.offsetBy(dx: dx, dy: dy)
         let polygon = ConvexPolygon.roundedRect(local, radius: radius).clipped(to: ConvexPolygon.roundedRect(localPlaced, radius: 0))
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-        fill(polygon, color: vertexColor(.white), texture: texture, placed: localPlaced) { point in
+        fillDirectly(
+            polygon.merged(), box: ConvexPolygon.boundingBox(of: polygon.points), color: vertexColor(.white), texture: texture,
+            placed: localPlaced, unblended: true
+        ) { point in
             (
                 u: Float(min(1, max(0, (point.x - localPlaced.minX) / localPlaced.width))),
                 v: Float(min(1, max(0, (point.y - localPlaced.minY) / localPlaced.height)))
@@ -523,9 +551,12 @@ public final class Renderer {
         guard !spans.isEmpty else { return }
         let rows = spans.map { SDL_Rect(x: $0.x, y: $0.y, w: $0.width, h: 1) }
         SDL_SetRenderDrawColor(sdlRenderer, color.r, color.g, color.b, color.a)
+        // The caller's blend mode is put back: a layer draws its edges unblended too.
+        var previousBlend = SDL_BLENDMODE_BLEND
+        SDL_GetRenderDrawBlendMode(sdlRenderer, &previousBlend)
         SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)
         rows.withUnsafeBufferPointer { _ = SDL_RenderFillRects(sdlRenderer, $0.baseAddress, Int32($0.count)) }
-        SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawBlendMode(sdlRenderer, previousBlend)
     }
 
     /// Copies an opaque texture, mapped onto the device rectangle `placed`, into pixel
@@ -592,6 +623,9 @@ public final class Renderer {
         if let backdrop { SDL_DestroyTexture(backdrop.texture) }
         backdrop = nil
         roundedImages.removeAll()
+        layers.removeAll()
+        if let scratch { SDL_DestroyTexture(scratch.texture) }
+        scratch = nil
         placeholders.removeAll()
         scaledImages.removeAll()
         pixelTextures.removeAll()

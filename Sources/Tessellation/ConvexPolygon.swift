@@ -86,6 +86,11 @@ public struct ConvexPolygon: Equatable, Sendable {
         return ConvexPolygon(points: output).merged()
     }
 
+    /// The polygon moved by `dx`, `dy` (into a layer's own coordinates).
+    public func translated(dx: Double, dy: Double) -> ConvexPolygon {
+        ConvexPolygon(points: points.map { Point(x: $0.x + dx, y: $0.y + dy) })
+    }
+
     /// The polygon grown outward by `distance` (shrunk when negative), each vertex moved
     /// along the bisector of its edges' normals.
     public func offset(by distance: Double) -> ConvexPolygon {

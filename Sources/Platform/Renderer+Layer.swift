@@ -1,0 +1,180 @@
+internal import CSDL2
+import Geometry
+import Tessellation
+
+/// Translucent fills drawn through a layer (issue 18, per-pixel cost). SDL's software
+/// renderer blends a triangle by allocating a surface the size of its bounding box,
+/// rasterizing into it and blitting that with blending, so a translucent rounded shape
+/// drawn as a fan of triangles costs several times its area. Drawn instead at full
+/// opacity into a layer, it takes the opaque path (interior rows copied or filled
+/// like memset, only the edges as unblended triangles), and the layer is put on the
+/// screen with one blended copy at the fill's alpha. A layer whose outline, size and
+/// content stay the same on two frames in a row is baked and kept, so a still
+/// translucent shape (the search field's tint, a card fading) costs one copy a frame.
+extension Renderer {
+    /// Whether a fill is drawn through a layer: one large enough for the layer to pay
+    /// off (a small one's few triangles cost less than the layer's copies).
+    func drawsThroughLayer(box: Rect) -> Bool {
+        min(box.width, box.height) > Self.rowFillMinimumSize
+    }
+
+    /// Draws `polygon` (device pixels, merged) unblended into a layer and copies the
+    /// layer onto the target: an opaque fill's solid core with a plain copy and only the
+    /// bands holding its edges blended; a translucent one blended at `color`'s alpha.
+    /// `content` identifies what a texture shows, so its layer can be baked; without it
+    /// a textured layer is redrawn every frame.
+    func fillThroughLayer(
+        _ polygon: ConvexPolygon, box: Rect, color: MeshColor, texture: OpaquePointer?, placed: Rect?,
+        content: AnyHashable?, mapping: Rect?, uv: @escaping (Point) -> (u: Float, v: Float)
+    ) {
+        var outputWidth: Int32 = 0, outputHeight: Int32 = 0
+        guard SDL_GetRendererOutputSize(sdlRenderer, &outputWidth, &outputHeight) == 0 else { return }
+        let margin = Self.featherWidth
+        let x0 = max(0, (box.minX - margin).rounded(.down)), y0 = max(0, (box.minY - margin).rounded(.down))
+        let x1 = min(Double(outputWidth), (box.maxX + margin).rounded(.up))
+        let y1 = min(Double(outputHeight), (box.maxY + margin).rounded(.up))
+        guard x1 > x0, y1 > y0 else { return }
+        let width = Int32(saturating: x1 - x0), height = Int32(saturating: y1 - y0)
+        let local = polygon.translated(dx: -x0, dy: -y0)
+        let localPlaced = placed?.offsetBy(dx: -x0, dy: -y0)
+        // A colour's alpha is written into the layer, so the layer is copied with
+        // per-pixel alpha alone (SDL's fast blend); a texture is drawn opaque and faded
+        // by the copy's alpha mod.
+        var layerColor = color
+        if texture != nil { layerColor.a = 255 }
+        let copyAlpha = texture == nil ? 255 : color.a
+        let draw: (OpaquePointer) -> Void = { [unowned self] target in
+            drawLayer(
+                local, into: target, width: width, height: height, color: layerColor, texture: texture,
+                placed: localPlaced
+            ) { point in uv(Point(x: point.x + x0, y: point.y + y0)) }
+        }
+        var layer: OpaquePointer?
+        if texture == nil || content != nil {
+            let key = LayerKey(
+                outline: local.points.flatMap { [RoundedImageKey.quantized($0.x), RoundedImageKey.quantized($0.y)] },
+                width: width, height: height,
+                tint: UInt32(layerColor.a) << 24 | UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b),
+                mapping: mapping.map { rect in
+                    [rect.minX - x0, rect.minY - y0, rect.width, rect.height].map(RoundedImageKey.quantized)
+                } ?? [],
+                content: content)
+            layer = layers.bakedTexture(for: key) {
+                guard let baked = makeTargetTexture(width: width, height: height) else { return nil }
+                draw(baked)
+                return baked
+            }
+        }
+        if layer == nil, let scratch = scratchLayer(width: width, height: height) {
+            draw(scratch)
+            layer = scratch
+        }
+        guard let layer else { return }
+        let opaque = color.a == 255 && (texture == nil || placed != nil)
+        let core = opaque ? Self.solidCore(of: local, width: width, height: height) : nil
+        copyLayer(
+            layer, width: width, height: height, to: (Int32(saturating: x0), Int32(saturating: y0)), alpha: copyAlpha, core: core)
+    }
+
+    /// Copies the layer's `width` × `height` corner to `origin`: `core` (layer pixels,
+    /// fully covered) unblended, the bands around it blended, each pixel once.
+    private func copyLayer(
+        _ layer: OpaquePointer, width: Int32, height: Int32, to origin: (x: Int32, y: Int32), alpha: UInt8,
+        core: (x0: Int32, y0: Int32, x1: Int32, y1: Int32)?
+    ) {
+        func copy(_ x: Int32, _ y: Int32, _ w: Int32, _ h: Int32) {
+            guard w > 0, h > 0 else { return }
+            var source = SDL_Rect(x: x, y: y, w: w, h: h)
+            var target = SDL_Rect(x: origin.x + x, y: origin.y + y, w: w, h: h)
+            SDL_RenderCopy(sdlRenderer, layer, &source, &target)
+        }
+        SDL_SetTextureAlphaMod(layer, alpha)
+        defer { SDL_SetTextureAlphaMod(layer, 255) }
+        guard let core else { return copy(0, 0, width, height) }
+        copy(0, 0, width, core.y0)
+        copy(0, core.y1, width, height - core.y1)
+        copy(0, core.y0, core.x0, core.y1 - core.y0)
+        copy(core.x1, core.y0, width - core.x1, core.y1 - core.y0)
+        SDL_SetTextureBlendMode(layer, SDL_BLENDMODE_NONE)
+        copy(core.x0, core.y0, core.x1 - core.x0, core.y1 - core.y0)
+        SDL_SetTextureBlendMode(layer, SDL_BLENDMODE_BLEND)
+    }
+
+    /// The whole pixels a rounded rectangle's polygon covers fully: between its straight
+    /// left and right sides, horizontally inside the feather (a pixel of margin each
+    /// way), clamped to the layer; nil when it has no such sides (then every pixel of the
+    /// layer is blended, which is still right, only slower).
+    static func solidCore(of polygon: ConvexPolygon, width: Int32, height: Int32) -> (x0: Int32, y0: Int32, x1: Int32, y1: Int32)? {
+        let points = polygon.points
+        guard points.count >= 3 else { return nil }
+        let box = ConvexPolygon.boundingBox(of: points)
+        var left: (top: Double, bottom: Double)?, right: (top: Double, bottom: Double)?
+        for index in points.indices {
+            let a = points[index], b = points[(index + 1) % points.count]
+            guard abs(a.x - b.x) < Self.straightSideTolerance else { continue }
+            let side = (top: min(a.y, b.y), bottom: max(a.y, b.y))
+            if abs(a.x - box.minX) < Self.straightSideTolerance { left = side }
+            if abs(a.x - box.maxX) < Self.straightSideTolerance { right = side }
+        }
+        guard let left, let right else { return nil }
+        let inset = featherWidth / 2 + 1
+        let x0 = (box.minX + inset).rounded(.up), x1 = (box.maxX - inset).rounded(.down)
+        let y0 = (max(left.top, right.top) + 1).rounded(.up), y1 = (min(left.bottom, right.bottom) - 1).rounded(.down)
+        let core = (
+            x0: Int32(saturating: max(0, x0)), y0: Int32(saturating: max(0, y0)),
+            x1: Int32(saturating: min(Double(width), x1)), y1: Int32(saturating: min(Double(height), y1))
+        )
+        guard core.x1 > core.x0, core.y1 > core.y0 else { return nil }
+        return core
+    }
+
+    /// How far apart (device pixels) two points' x may be for their edge to count as a
+    /// straight vertical side.
+    static let straightSideTolerance = 1e-6
+
+    /// Clears the layer's `width` × `height` corner to transparent and fills the polygon
+    /// into it without blending, so the edges' coverage lands in the alpha channel.
+    private func drawLayer(
+        _ polygon: ConvexPolygon, into layer: OpaquePointer, width: Int32, height: Int32, color: MeshColor,
+        texture: OpaquePointer?, placed: Rect?, uv: @escaping (Point) -> (u: Float, v: Float)
+    ) {
+        let previous = SDL_GetRenderTarget(sdlRenderer)
+        SDL_SetRenderTarget(sdlRenderer, layer)
+        SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(sdlRenderer, 0, 0, 0, 0)
+        var all = SDL_Rect(x: 0, y: 0, w: width, h: height)
+        SDL_RenderFillRect(sdlRenderer, &all)
+        var textureBlend = SDL_BLENDMODE_BLEND
+        if let texture {
+            SDL_GetTextureBlendMode(texture, &textureBlend)
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+        }
+        fillDirectly(
+            polygon, box: ConvexPolygon.boundingBox(of: polygon.points), color: color, texture: texture, placed: placed,
+            unblended: true, uv: uv)
+        if let texture { SDL_SetTextureBlendMode(texture, textureBlend) }
+        SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
+        SDL_SetRenderTarget(sdlRenderer, previous)
+    }
+
+    /// The scratch layer, grown to at least `width` × `height`.
+    private func scratchLayer(width: Int32, height: Int32) -> OpaquePointer? {
+        if let scratch, scratch.width >= width, scratch.height >= height { return scratch.texture }
+        let grownWidth = max(width, scratch?.width ?? 0), grownHeight = max(height, scratch?.height ?? 0)
+        if let scratch { SDL_DestroyTexture(scratch.texture) }
+        scratch = nil
+        guard let texture = makeTargetTexture(width: grownWidth, height: grownHeight) else { return nil }
+        scratch = (texture, grownWidth, grownHeight)
+        return texture
+    }
+
+    /// A texture with alpha that the renderer can draw into.
+    func makeTargetTexture(width: Int32, height: Int32) -> OpaquePointer? {
+        guard
+            let texture = SDL_CreateTexture(
+                sdlRenderer, splash_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
+        else { return nil }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        return texture
+    }
+}

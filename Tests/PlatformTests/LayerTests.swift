@@ -1,0 +1,78 @@
+import Geometry
+import Scene
+import Tessellation
+import Testing
+
+@testable import Platform
+
+extension PlatformTests {
+    /// Fills drawn through a layer (Renderer+Layer): a translucent shape blends once at
+    /// its alpha, an opaque rounded one keeps exact interiors and feathered corners, and
+    /// a layer is baked only while its outline, colour and alpha stay the same.
+    @Suite struct LayerTests {
+        static let card = Rect(x: 10, y: 10, width: 80, height: 60)
+
+        static func draw(_ renderer: Renderer, size: Size, color: Color) {
+            renderer.draw(
+                DisplayList(
+                    viewport: size, background: Color(r255: 0, g255: 0, b255: 255),
+                    commands: [.shape(frame: card, cornerRadius: 12, color: color, strokeWidth: 0, clip: nil)]))
+        }
+
+        @Test func aTranslucentRoundedShapeBlendsOnceAtItsAlpha() throws {
+            let size = Size(width: 100, height: 80)
+            let (canvas, renderer) = try PlatformTests.canvas(size)
+            var frames: [PixelBuffer] = []
+            for _ in 0..<3 {
+                Self.draw(renderer, size: size, color: Color.white.withAlpha(0.5))
+                frames.append(try canvas.pixels())
+            }
+            // White at half over blue, inside: about (128, 128, 255); the band by the
+            // straight sides and the middle match (a double blend would read 191).
+            for (x, y) in [(50, 40), (12, 40), (87, 40), (50, 12), (50, 67)] {
+                let pixel = frames[0][x, y]
+                #expect(abs(Int(pixel.r) - 128) <= 2 && abs(Int(pixel.g) - 128) <= 2 && pixel.b >= 253, "\(x),\(y): \(pixel)")
+            }
+            #expect(frames[0][11, 11] == (0, 0, 255, 255), "the rounded corner is cut")
+            #expect(frames[0][5, 40] == (0, 0, 255, 255))
+            // Baked on the second frame, drawn from the bake on the third: the same pixels.
+            #expect(renderer.layers.count == 1)
+            #expect(frames[2].bytes == frames[0].bytes)
+        }
+
+        @Test func aFadingShapeIsNotDrawnFromAStaleBake() throws {
+            let size = Size(width: 100, height: 80)
+            let (canvas, renderer) = try PlatformTests.canvas(size)
+            Self.draw(renderer, size: size, color: Color.white.withAlpha(0.5))
+            Self.draw(renderer, size: size, color: Color.white.withAlpha(0.5))
+            Self.draw(renderer, size: size, color: Color.white.withAlpha(0.25))
+            let pixel = try canvas.pixels()[50, 40]
+            #expect(abs(Int(pixel.r) - 64) <= 2 && pixel.b >= 253, "\(pixel)")
+        }
+
+        @Test func anOpaqueRoundedShapeHasAnExactCoreAndFeatheredCorners() throws {
+            let size = Size(width: 100, height: 80)
+            let (canvas, renderer) = try PlatformTests.canvas(size)
+            Self.draw(renderer, size: size, color: .white)
+            let pixels = try canvas.pixels()
+            for (x, y) in [(50, 40), (11, 40), (88, 40), (50, 11), (50, 68)] {
+                #expect(pixels[x, y] == (255, 255, 255, 255), "\(x),\(y)")
+            }
+            #expect(pixels[10, 10] == (0, 0, 255, 255))
+            // Along the arc (centre 22,22, radius 12) pixels are partly covered.
+            let corner = (10...16).flatMap { x in (10...16).map { y in pixels[x, y].r } }
+            #expect(corner.contains { $0 > 0 && $0 < 255 }, "\(corner)")
+        }
+
+        @Test func theSolidCoreLiesBetweenTheStraightSides() {
+            let polygon = ConvexPolygon.roundedRect(Rect(x: 2.5, y: 3, width: 40, height: 30), radius: 8)
+            let core = Renderer.solidCore(of: polygon, width: 50, height: 40)
+            #expect(core?.x0 == 4 && core?.x1 == 41, "\(String(describing: core))")
+            // The sides run from y 11 to 25, a pixel of margin each way (rounding of the
+            // arc's end may push the top one pixel further).
+            #expect((12...13).contains(core?.y0 ?? 0) && core?.y1 == 24, "\(String(describing: core))")
+            let circle = ConvexPolygon.roundedRect(Rect(x: 0, y: 0, width: 20, height: 20), radius: 10)
+            #expect(Renderer.solidCore(of: circle, width: 22, height: 22) == nil)
+        }
+    }
+}
