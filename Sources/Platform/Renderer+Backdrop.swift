@@ -12,13 +12,14 @@ extension Renderer {
         var width: Int32 = 0, height: Int32 = 0
         guard SDL_GetRendererOutputSize(sdlRenderer, &width, &height) == 0, width > 0, height > 0 else { return }
         if let current = backdrop, current.snapshot != snapshot || current.width != width || current.height != height {
-            SDL_DestroyTexture(current.texture)
+            SDL_DestroyTexture(current.opaque)
+            SDL_DestroyTexture(current.fading)
             backdrop = nil
         }
-        if backdrop == nil, let texture = captureBackdrop(width: width, height: height, sigma: blurRadius * displayScale, dim: dim) {
-            backdrop = (snapshot, width, height, texture)
+        if backdrop == nil, let textures = captureBackdrop(width: width, height: height, sigma: blurRadius * displayScale, dim: dim) {
+            backdrop = (snapshot, width, height, textures.opaque, textures.fading)
         }
-        guard let texture = backdrop?.texture else { return }
+        guard let backdrop else { return }
         let box = Rect(
             x: frame.minX * displayScale, y: frame.minY * displayScale,
             width: frame.width * displayScale, height: frame.height * displayScale)
@@ -28,13 +29,17 @@ extension Renderer {
         guard source.w > 0, source.h > 0 else { return }
         var target = source
         let alphaByte = UInt8(saturating: (alpha * 255).rounded())
+        let texture = alphaByte == 255 ? backdrop.opaque : backdrop.fading
         SDL_SetTextureAlphaMod(texture, alphaByte)
         SDL_SetTextureBlendMode(texture, alphaByte == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_RenderCopy(sdlRenderer, texture, &source, &target)
     }
 
-    /// Reads the target back, blurs it by `sigma` pixels and darkens it by black at `dim`.
-    private func captureBackdrop(width: Int32, height: Int32, sigma: Double, dim: Double) -> OpaquePointer? {
+    /// Reads the target back, blurs it by `sigma` pixels and darkens it by black at `dim`;
+    /// the result as two textures of the same pixels (see `backdrop`).
+    private func captureBackdrop(
+        width: Int32, height: Int32, sigma: Double, dim: Double
+    ) -> (opaque: OpaquePointer, fading: OpaquePointer)? {
         guard let shot = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, splash_pixelformat_argb8888()) else { return nil }
         defer { SDL_FreeSurface(shot) }
         guard SDL_RenderReadPixels(sdlRenderer, nil, splash_pixelformat_argb8888(), shot.pointee.pixels, shot.pointee.pitch) == 0
@@ -68,18 +73,25 @@ extension Renderer {
             return nil
         }
         defer { SDL_FreeSurface(blurred) }
-        // Kept without an alpha channel: fading an opaque texture in by its alpha mod is
-        // SDL's surface-alpha blit, a few instructions a pixel, where a texture with alpha
-        // takes the generic per-channel blend (a quarter of a card frame, callgrind).
-        guard
-            let texture = SDL_CreateTexture(
-                sdlRenderer, splash_pixelformat_rgb888(), Int32(SDL_TEXTUREACCESS_STATIC.rawValue), width, height)
-        else { return nil }
-        guard SDL_UpdateTexture(texture, nil, blurred.pointee.pixels, blurred.pointee.pitch) == 0 else {
-            SDL_DestroyTexture(texture)
+        // Shown fully, a copy in the canvas's format is a memcpy. Fading, a texture without
+        // an alpha channel is SDL's surface-alpha blit, a few instructions a pixel, where
+        // one with alpha takes the generic per-channel blend (a quarter of a card frame,
+        // callgrind); either one alone costs the other case several times more.
+        func texture(_ format: UInt32) -> OpaquePointer? {
+            guard let texture = SDL_CreateTexture(sdlRenderer, format, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), width, height)
+            else { return nil }
+            guard SDL_UpdateTexture(texture, nil, blurred.pointee.pixels, blurred.pointee.pitch) == 0 else {
+                SDL_DestroyTexture(texture)
+                return nil
+            }
+            SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
+            return texture
+        }
+        guard let opaque = texture(splash_pixelformat_argb8888()) else { return nil }
+        guard let fading = texture(splash_pixelformat_rgb888()) else {
+            SDL_DestroyTexture(opaque)
             return nil
         }
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
-        return texture
+        return (opaque, fading)
     }
 }

@@ -78,7 +78,7 @@ extension Renderer {
 
     /// Copies the layer's `width` × `height` corner to `origin`: `core` (layer pixels,
     /// fully covered) unblended, the bands around it blended, each pixel once.
-    private func copyLayer(
+    func copyLayer(
         _ layer: OpaquePointer, width: Int32, height: Int32, to origin: (x: Int32, y: Int32), alpha: UInt8,
         core: (x0: Int32, y0: Int32, x1: Int32, y1: Int32)?
     ) {

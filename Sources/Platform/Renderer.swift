@@ -78,8 +78,9 @@ public final class Renderer {
     let layers = TextureCache<LayerKey>(capacity: Renderer.bakedLayerCapacity)
     /// The reused layer a translucent fill that is not baked is drawn into (Renderer+Layer).
     var scratch: (texture: OpaquePointer, width: Int32, height: Int32)?
-    /// The blurred backdrop of the current snapshot, at the target's full size.
-    var backdrop: (snapshot: Int, width: Int32, height: Int32, texture: OpaquePointer)?
+    /// The blurred backdrop of the current snapshot, at the target's full size: `opaque`
+    /// in the canvas's own format for a plain copy, `fading` without alpha for a fade.
+    var backdrop: (snapshot: Int, width: Int32, height: Int32, opaque: OpaquePointer, fading: OpaquePointer)?
 
     public init(
         target: RenderTarget, regularFontPath: String, boldFontPath: String,
@@ -355,11 +356,15 @@ public final class Renderer {
             bake(texture, size: (width, height), frame: frame, placed: placed, radius: radius, margin: margin)
         }
         guard let baked else { return false }
-        var target = SDL_Rect(
-            x: Int32(saturating: (frame.minX - margin).rounded()), y: Int32(saturating: (frame.minY - margin).rounded()),
-            w: width, h: height)
-        SDL_SetTextureAlphaMod(baked, vertexColor(Color.white.withAlpha(alpha)).a)
-        withClipRect(clip) { _ = SDL_RenderCopy(sdlRenderer, baked, nil, &target) }
+        let origin = (x: Int32(saturating: (frame.minX - margin).rounded()), y: Int32(saturating: (frame.minY - margin).rounded()))
+        let alphaByte = vertexColor(Color.white.withAlpha(alpha)).a
+        // Drawn opaque, the photo's solid core is a plain copy and only its rounded
+        // edges blend (Renderer+Layer); the core is found in the baked texture's space.
+        let local = ConvexPolygon.roundedRect(
+            frame.offsetBy(dx: margin - frame.minX, dy: margin - frame.minY), radius: radius
+        ).clipped(to: ConvexPolygon.roundedRect(placed.offsetBy(dx: margin - frame.minX, dy: margin - frame.minY), radius: 0))
+        let core = alphaByte == 255 ? Self.solidCore(of: local, width: width, height: height) : nil
+        withClipRect(clip) { copyLayer(baked, width: width, height: height, to: origin, alpha: alphaByte, core: core) }
         return true
     }
 
@@ -495,8 +500,11 @@ public final class Renderer {
         scale: Double, clip: Clip?
     ) {
         let pixelSize = Int(saturating: (font.size * scale * displayScale).rounded())
+        let bytes = color.bytes
         guard color.alpha > 0, pixelSize >= 1,
-            let line = text.line(string, weight: font.weight, pixelSize: pixelSize, renderer: sdlRenderer)
+            let line = text.line(
+                string, weight: font.weight, pixelSize: pixelSize, red: bytes.r, green: bytes.g, blue: bytes.b,
+                renderer: sdlRenderer)
         else { return }
         let box = device(frame)
         let width = Double(line.width), height = Double(line.height)
@@ -509,8 +517,6 @@ public final class Renderer {
         // Whole device pixels and the texture's own size: text is never resampled.
         var target = SDL_Rect(
             x: Int32(saturating: x.rounded()), y: Int32(saturating: (box.midY - height / 2).rounded()), w: line.width, h: line.height)
-        let bytes = color.bytes
-        SDL_SetTextureColorMod(line.texture, bytes.r, bytes.g, bytes.b)
         SDL_SetTextureAlphaMod(line.texture, bytes.a)
         withClipRect(clip) { _ = SDL_RenderCopy(sdlRenderer, line.texture, nil, &target) }
     }
@@ -620,7 +626,10 @@ public final class Renderer {
     private func freeTextures() {
         imageTextures.removeAll()
         blurTextures.removeAll()
-        if let backdrop { SDL_DestroyTexture(backdrop.texture) }
+        if let backdrop {
+            SDL_DestroyTexture(backdrop.opaque)
+            SDL_DestroyTexture(backdrop.fading)
+        }
         backdrop = nil
         roundedImages.removeAll()
         layers.removeAll()

@@ -9,7 +9,7 @@ import Testing
 extension PlatformTests {
     /// Renderer behaviour beyond single frames: caches, blur, clipboard, start-up.
     @Suite struct RendererTests {
-        @Test func textIsRasterizedOncePerStringWeightAndPixelSize() throws {
+        @Test func textIsRasterizedOncePerStringWeightPixelSizeAndColour() throws {
             let size = Size(width: 200, height: 40)
             let (canvas, renderer) = try PlatformTests.canvas(size)
             defer { withExtendedLifetime(canvas) {} }
@@ -22,16 +22,18 @@ extension PlatformTests {
             renderer.draw(list)
             renderer.draw(list)
             #expect(renderer.text.rasterizations == 2)
-            // Another colour reuses the texture; another weight or pixel size does not.
+            // Another alpha reuses the texture (a fading label); another colour, weight or
+            // pixel size does not (the colour is baked in, for SDL's fast blend).
             renderer.draw(
                 DisplayList(
                     viewport: size,
                     commands: [
+                        label("Explore", .bold(16), color: Color.black.withAlpha(0.5)),
                         label("Explore", .bold(16), color: .white), label("Explore", .regular(16)),
                         label("Explore", .bold(16), scale: 0.5)
                     ]))
-            #expect(renderer.text.rasterizations == 4)
-            #expect(renderer.text.count == 4)
+            #expect(renderer.text.rasterizations == 5)
+            #expect(renderer.text.count == 5)
         }
 
         @Test func blurIsARealBlur() throws {
