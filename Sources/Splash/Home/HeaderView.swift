@@ -30,9 +30,29 @@ public final class HeaderView {
     /// 1 shows the light look, 0 the dark one.
     private var styleFade = Animation<Double>(value: 0)
     /// What lies behind the field and the status bar, from the header photo.
-    public private(set) var backdrop = HeaderBackdrop(photo: nil)
+    public private(set) var backdrop = HeaderBackdrop(photo: nil) {
+        didSet {
+            styleMemo = nil
+            statusBarMemo = nil
+        }
+    }
     /// Reads the decoded header photo's luminances (set by the home screen).
-    public var luminances: (ImageRef, [Point]) -> [Double]? = { _, _ in nil }
+    public var luminances: (ImageRef, [Point]) -> [Double]? = { _, _ in nil } {
+        didSet {
+            styleMemo = nil
+            statusBarMemo = nil
+        }
+    }
+    /// The last look decisions and what they were made from (see `HeaderLookInputs`).
+    private var styleMemo: (inputs: HeaderLookInputs, style: SearchStyle)?
+    private var statusBarMemo: (inputs: HeaderLookInputs, light: Bool)?
+
+    /// The inputs of a look decision in `state`, with `shown` the look shown now.
+    private func lookInputs(_ state: HeaderState, shown: Bool?) -> HeaderLookInputs {
+        HeaderLookInputs(
+            width: node.frame.width, height: state.height, overlay: state.overlayAlpha, field: searchNode.frame,
+            shown: shown, photoShown: photoNode.alpha > 0)
+    }
     private let creditNode = Node(name: "header.credit")
     /// Darkens the photo under a light status bar, in bands that fade downward (a
     /// gradient, as iOS protects its status bar over photos): white text then keeps
@@ -203,6 +223,14 @@ public final class HeaderView {
     /// turned light, or when the white placeholder would fall under 3:1 on the frosted
     /// photo; the style shown is kept until the other reads better (hysteresis).
     private func style(for state: HeaderState) -> SearchStyle {
+        let inputs = lookInputs(state, shown: appliedStyle.map { $0 == .light })
+        if let styleMemo, styleMemo.inputs == inputs { return styleMemo.style }
+        let style = decideStyle(for: state)
+        styleMemo = (inputs, style)
+        return style
+    }
+
+    private func decideStyle(for state: HeaderState) -> SearchStyle {
         let size = Size(width: node.frame.width, height: state.height)
         let around = backdrop.luminance(
             of: searchNode.frame, header: size, overlay: state.overlayAlpha,
@@ -253,6 +281,14 @@ public final class HeaderView {
     /// scrim) until the header under the bar has turned light everywhere (`now` is what
     /// it shows).
     public func prefersLightStatusBar(state: HeaderState, now light: Bool?) -> Bool {
+        let inputs = lookInputs(state, shown: light)
+        if let statusBarMemo, statusBarMemo.inputs == inputs { return statusBarMemo.light }
+        let prefersLight = decideStatusBar(state: state, now: light)
+        statusBarMemo = (inputs, prefersLight)
+        return prefersLight
+    }
+
+    private func decideStatusBar(state: HeaderState, now light: Bool?) -> Bool {
         let size = Size(width: node.frame.width, height: state.height)
         let bar = Rect(x: 0, y: 0, width: node.frame.width, height: HeaderMetrics.statusBarHeight)
         let behind = backdrop.luminance(of: bar, header: size, overlay: state.overlayAlpha, decoded: decodedPhoto)
