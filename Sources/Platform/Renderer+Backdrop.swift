@@ -1,4 +1,5 @@
 internal import CSDL2
+import Foundation
 import Geometry
 
 /// The blurred backdrop behind a card (issue 12: the App Store blurs what lies behind a
@@ -11,13 +12,27 @@ extension Renderer {
         guard alpha > 0 else { return }
         var width: Int32 = 0, height: Int32 = 0
         guard SDL_GetRendererOutputSize(sdlRenderer, &width, &height) == 0, width > 0, height > 0 else { return }
-        if let current = backdrop, current.snapshot != snapshot || current.width != width || current.height != height {
+        if let current = backdrop, current.width != width || current.height != height {
             SDL_DestroyTexture(current.opaque)
             SDL_DestroyTexture(current.fading)
             backdrop = nil
         }
-        if backdrop == nil, let textures = captureBackdrop(width: width, height: height, sigma: blurRadius * displayScale, dim: dim) {
-            backdrop = (snapshot, width, height, textures.opaque, textures.fading)
+        if backdrop?.snapshot != snapshot {
+            guard let surface = capturedBackdrop(snapshot: snapshot, width: width, height: height, sigma: blurRadius * displayScale, dim: dim)
+            else { return }
+            defer { SDL_FreeSurface(surface) }
+            // A new snapshot at the same size goes into the same textures: new ones of a
+            // full window would be fresh memory, page-faulted in on a frame that can
+            // least afford it.
+            guard let (opaque, fading) = backdrop.map({ ($0.opaque, $0.fading) }) ?? makeBackdropTextures(width: width, height: height)
+            else { return }
+            guard upload(surface, into: opaque, fading) else {
+                SDL_DestroyTexture(opaque)
+                SDL_DestroyTexture(fading)
+                backdrop = nil
+                return
+            }
+            backdrop = (snapshot, width, height, opaque, fading)
         }
         guard let backdrop else { return }
         let box = Rect(
@@ -35,18 +50,66 @@ extension Renderer {
         SDL_RenderCopy(sdlRenderer, texture, &source, &target)
     }
 
-    /// Reads the target back, blurs it by `sigma` pixels and darkens it by black at `dim`;
-    /// the result as two textures of the same pixels (see `backdrop`).
-    private func captureBackdrop(
-        width: Int32, height: Int32, sigma: Double, dim: Double
-    ) -> (opaque: OpaquePointer, fading: OpaquePointer)? {
+    /// The backdrop's two textures: one in the canvas's format, shown fully with a plain
+    /// copy (a memcpy), and one without an alpha channel for the fade, which SDL blends
+    /// with its surface-alpha blit, a few instructions a pixel, where a texture with alpha
+    /// takes the generic per-channel blend (a quarter of a card frame, callgrind). Either
+    /// alone costs the other case several times more. Streaming, so a capture writes
+    /// into them in place.
+    private func makeBackdropTextures(width: Int32, height: Int32) -> (OpaquePointer, OpaquePointer)? {
+        let access = Int32(SDL_TEXTUREACCESS_STREAMING.rawValue)
+        guard let opaque = SDL_CreateTexture(sdlRenderer, splash_pixelformat_argb8888(), access, width, height) else { return nil }
+        guard let fading = SDL_CreateTexture(sdlRenderer, splash_pixelformat_rgb888(), access, width, height) else {
+            SDL_DestroyTexture(opaque)
+            return nil
+        }
+        for texture in [opaque, fading] { SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest) }
+        return (opaque, fading)
+    }
+
+    /// The blurred, darkened backdrop of `snapshot`, to upload; nil when it is not ready.
+    /// Synchronous decoding (headless, tests) makes it here and now, so every frame is
+    /// the same run to run. Decoding in the background (a window), the read-back is
+    /// blurred on a background thread and taken on a later frame: the whole capture took
+    /// 15 ms at 1920 × 1080 on a loaded machine, a missed frame at each card's opening,
+    /// while the backdrop comes in at a few percent of its alpha then, so a frame or two
+    /// without it cannot be seen.
+    private func capturedBackdrop(
+        snapshot: Int, width: Int32, height: Int32, sigma: Double, dim: Double
+    ) -> UnsafeMutablePointer<SDL_Surface>? {
+        guard images.mode == .background else {
+            guard let shot = readBack(width: width, height: height) else { return nil }
+            defer { SDL_FreeSurface(shot) }
+            return Self.blurredBackdrop(from: shot, sigma: sigma, dim: dim)
+        }
+        if pendingBackdrop?.snapshot != snapshot {
+            guard let shot = readBack(width: width, height: height) else { return nil }
+            let work = BackdropWork(shot: shot)
+            pendingBackdrop = (snapshot, work)
+            DispatchQueue.global(qos: .userInitiated).async { work.run(sigma: sigma, dim: dim) }
+        }
+        guard let taken = pendingBackdrop?.work.take() else { return nil }
+        pendingBackdrop = nil
+        return taken
+    }
+
+    /// What has been drawn so far this frame, read back.
+    private func readBack(width: Int32, height: Int32) -> UnsafeMutablePointer<SDL_Surface>? {
         guard let shot = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, splash_pixelformat_argb8888()) else { return nil }
-        defer { SDL_FreeSurface(shot) }
         guard SDL_RenderReadPixels(sdlRenderer, nil, splash_pixelformat_argb8888(), shot.pointee.pixels, shot.pointee.pitch) == 0
-        else { return nil }
-        // Blurred and darkened on a copy shrunk until σ is a few pixels (a blur has no
-        // fine detail to lose), then stretched back once: the capture stays a few
-        // milliseconds even at 2x.
+        else {
+            SDL_FreeSurface(shot)
+            return nil
+        }
+        return shot
+    }
+
+    /// The read-back blurred by `sigma` pixels and darkened by black at `dim`, at its own
+    /// size. Blurred and darkened on a copy shrunk until σ is a few pixels (a blur has no
+    /// fine detail to lose), then stretched back once. Touches no renderer, so it may run
+    /// on any thread.
+    static func blurredBackdrop(from shot: UnsafeMutablePointer<SDL_Surface>, sigma: Double, dim: Double) -> UnsafeMutablePointer<SDL_Surface>? {
+        let width = Int(truncatingIfNeeded: shot.pointee.w), height = Int(truncatingIfNeeded: shot.pointee.h)
         let factor = max(1, sigma / SurfaceOperations.blurWorkingSigma)
         let smallWidth = max(1, Int(saturating: (Double(width) / factor).rounded()))
         let smallHeight = max(1, Int(saturating: (Double(height) / factor).rounded()))
@@ -54,44 +117,31 @@ extension Renderer {
         defer { SDL_FreeSurface(small) }
         guard let soft = SurfaceOperations.blurred(small, sigma: sigma / factor) else { return nil }
         defer { SDL_FreeSurface(soft) }
-        // Darkened as the black backdrop would, and opaque, so a full copy needs no blending.
-        let keep = max(0, min(1, 1 - dim))
-        let pixels = soft.pointee.pixels.assumingMemoryBound(to: UInt8.self)
-        let pitch = Int(soft.pointee.pitch)
-        for row in 0..<smallHeight {
+        darken(soft, keeping: max(0, min(1, 1 - dim)))
+        return SurfaceOperations.stretch(soft, width: width, height: height)
+    }
+
+    /// Copies the backdrop's pixels into both textures; false when one cannot take them.
+    private func upload(_ surface: UnsafeMutablePointer<SDL_Surface>, into opaque: OpaquePointer, _ fading: OpaquePointer) -> Bool {
+        [opaque, fading].allSatisfy { SDL_UpdateTexture($0, nil, surface.pointee.pixels, surface.pointee.pitch) == 0 }
+    }
+
+    /// Darkens as the black backdrop would, and makes opaque, so a full copy needs no
+    /// blending: each channel times `keep` in 8-bit fixed point.
+    static func darken(_ surface: UnsafeMutablePointer<SDL_Surface>, keeping keep: Double) {
+        let scale = UInt32(saturating: (keep * 256).rounded())
+        let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        let pitch = Int(surface.pointee.pitch), width = Int(surface.pointee.w)
+        for row in 0..<Int(surface.pointee.h) {
             let line = pixels + row * pitch
-            for column in 0..<smallWidth {
-                let pixel = line + column * 4
+            for column in 0..<width {
                 // ARGB8888 in memory on little-endian: B, G, R, A.
-                pixel[0] = UInt8(saturating: Double(pixel[0]) * keep)
-                pixel[1] = UInt8(saturating: Double(pixel[1]) * keep)
-                pixel[2] = UInt8(saturating: Double(pixel[2]) * keep)
+                let pixel = line + column * 4
+                pixel[0] = UInt8(truncatingIfNeeded: min(255, (UInt32(pixel[0]) * scale) >> 8))
+                pixel[1] = UInt8(truncatingIfNeeded: min(255, (UInt32(pixel[1]) * scale) >> 8))
+                pixel[2] = UInt8(truncatingIfNeeded: min(255, (UInt32(pixel[2]) * scale) >> 8))
                 pixel[3] = 255
             }
         }
-        guard let blurred = SurfaceOperations.stretch(soft, width: Int(truncatingIfNeeded: width), height: Int(truncatingIfNeeded: height)) else {
-            return nil
-        }
-        defer { SDL_FreeSurface(blurred) }
-        // Shown fully, a copy in the canvas's format is a memcpy. Fading, a texture without
-        // an alpha channel is SDL's surface-alpha blit, a few instructions a pixel, where
-        // one with alpha takes the generic per-channel blend (a quarter of a card frame,
-        // callgrind); either one alone costs the other case several times more.
-        func texture(_ format: UInt32) -> OpaquePointer? {
-            guard let texture = SDL_CreateTexture(sdlRenderer, format, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), width, height)
-            else { return nil }
-            guard SDL_UpdateTexture(texture, nil, blurred.pointee.pixels, blurred.pointee.pitch) == 0 else {
-                SDL_DestroyTexture(texture)
-                return nil
-            }
-            SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
-            return texture
-        }
-        guard let opaque = texture(splash_pixelformat_argb8888()) else { return nil }
-        guard let fading = texture(splash_pixelformat_rgb888()) else {
-            SDL_DestroyTexture(opaque)
-            return nil
-        }
-        return (opaque, fading)
     }
 }

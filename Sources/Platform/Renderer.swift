@@ -81,6 +81,16 @@ public final class Renderer {
     /// The blurred backdrop of the current snapshot, at the target's full size: `opaque`
     /// in the canvas's own format for a plain copy, `fading` without alpha for a fade.
     var backdrop: (snapshot: Int, width: Int32, height: Int32, opaque: OpaquePointer, fading: OpaquePointer)?
+    /// The backdrop being blurred on a background thread, and its snapshot.
+    var pendingBackdrop: (snapshot: Int, work: BackdropWork)?
+
+    /// Whether work for the frame is still under way off the render thread (a backdrop
+    /// being blurred): the loop keeps drawing until it is in, though nothing moves.
+    public var hasPendingWork: Bool { pendingBackdrop != nil }
+
+    /// Blocks until the work off the render thread has finished; the next `draw` takes
+    /// it (tests; never the frame loop).
+    public func waitForPendingWork() { pendingBackdrop?.work.waitUntilFinished() }
 
     public init(
         target: RenderTarget, regularFontPath: String, boldFontPath: String,
@@ -630,6 +640,7 @@ public final class Renderer {
             SDL_DestroyTexture(backdrop.opaque)
             SDL_DestroyTexture(backdrop.fading)
         }
+        pendingBackdrop = nil
         backdrop = nil
         roundedImages.removeAll()
         layers.removeAll()

@@ -109,7 +109,7 @@ struct HeadlessRunner {
         /// Draws the frame with index `frameIndex` if anything changed since the last one
         /// (with `--every-frame`, repeats the last PNG otherwise) and moves to the next.
         func presentFrame(atStep frameStep: Int, stepCount: Int, stepTime: Double) {
-            if app.needsDisplay || shotSinceFrame {
+            if app.needsDisplay || shotSinceFrame || renderer.hasPendingWork {
                 shotSinceFrame = false
                 var list = DisplayList(viewport: app.windowSize)
                 let build = stats.time { list = app.displayList() }
@@ -145,7 +145,7 @@ struct HeadlessRunner {
                 // At rest until the next event: jump to the last frame before it, since the
                 // frames between would draw nothing (unless each must be written or paced).
                 let until = min(target, driver.nextEventStep ?? target)
-                if !app.needsDisplay && !options.everyFrame && pacer == nil
+                if !app.needsDisplay && !renderer.hasPendingWork && !options.everyFrame && pacer == nil
                     && app.isAtRest(throughStep: until, dt: driver.clock.stepDuration)
                 {
                     let last = (until * options.fps - 1) / stepsPerSecond

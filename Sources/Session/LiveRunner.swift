@@ -189,7 +189,7 @@ struct LiveRunner {
         }
 
         while true {
-            let busy = app.isAnimating || app.needsDisplay || driver.hasPendingEvents || hudChanged
+            let busy = app.isAnimating || app.needsDisplay || driver.hasPendingEvents || hudChanged || renderer.hasPendingWork
             if !busy && endStep == nil {
                 window.waitForEvents(timeout: LiveRunner.idleWait)
                 // Skip the idle stretch but one step, so the event that woke the loop is
@@ -291,7 +291,7 @@ struct LiveRunner {
             // A script's shot is due: the frame is drawn for it even if nothing changed
             // (it waited for the next change, and a shot of a still scene never came).
             let shotDue = shots.first.map { $0.step <= driver.nextStep } ?? false
-            if app.needsDisplay || hudChanged || takeShot || shotDue || lastList == nil {
+            if app.needsDisplay || hudChanged || takeShot || shotDue || lastList == nil || renderer.hasPendingWork {
                 if renderer.displayScale != window.displayScale {
                     renderer.retarget(to: window.renderTarget)
                     textMeasure.displayScale = window.displayScale
