@@ -20,13 +20,19 @@ extension Renderer {
         if backdrop?.snapshot != snapshot {
             guard let surface = capturedBackdrop(snapshot: snapshot, width: width, height: height, sigma: blurRadius * displayScale, dim: dim)
             else { return }
-            defer { SDL_FreeSurface(surface) }
             // A new snapshot at the same size goes into the same textures: new ones of a
             // full window would be fresh memory, page-faulted in on a frame that can
             // least afford it.
             guard let (opaque, fading) = backdrop.map({ ($0.opaque, $0.fading) }) ?? makeBackdropTextures(width: width, height: height)
-            else { return }
-            guard upload(surface, into: opaque, fading) else {
+            else {
+                SDL_FreeSurface(surface)
+                return
+            }
+            // The fade's texture now; the opaque one when it is first shown fully, a few
+            // frames later, so the frame the backdrop arrives on uploads one, not two.
+            if let unshown = backdropPixels { SDL_FreeSurface(unshown) }
+            backdropPixels = surface
+            guard upload(surface, into: fading) else {
                 SDL_DestroyTexture(opaque)
                 SDL_DestroyTexture(fading)
                 backdrop = nil
@@ -44,6 +50,11 @@ extension Renderer {
         guard source.w > 0, source.h > 0 else { return }
         var target = source
         let alphaByte = UInt8(saturating: (alpha * 255).rounded())
+        if alphaByte == 255, let pixels = backdropPixels {
+            backdropPixels = nil
+            defer { SDL_FreeSurface(pixels) }
+            guard upload(pixels, into: backdrop.opaque) else { return }
+        }
         let texture = alphaByte == 255 ? backdrop.opaque : backdrop.fading
         SDL_SetTextureAlphaMod(texture, alphaByte)
         SDL_SetTextureBlendMode(texture, alphaByte == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
@@ -54,8 +65,8 @@ extension Renderer {
     /// copy (a memcpy), and one without an alpha channel for the fade, which SDL blends
     /// with its surface-alpha blit, a few instructions a pixel, where a texture with alpha
     /// takes the generic per-channel blend (a quarter of a card frame, callgrind). Either
-    /// alone costs the other case several times more. Streaming, so a capture writes
-    /// into them in place.
+    /// alone costs the other case several times more. Streaming: each card's
+    /// backdrop is written into them in place.
     private func makeBackdropTextures(width: Int32, height: Int32) -> (OpaquePointer, OpaquePointer)? {
         let access = Int32(SDL_TEXTUREACCESS_STREAMING.rawValue)
         guard let opaque = SDL_CreateTexture(sdlRenderer, splash_pixelformat_argb8888(), access, width, height) else { return nil }
@@ -121,9 +132,9 @@ extension Renderer {
         return SurfaceOperations.stretch(soft, width: width, height: height)
     }
 
-    /// Copies the backdrop's pixels into both textures; false when one cannot take them.
-    private func upload(_ surface: UnsafeMutablePointer<SDL_Surface>, into opaque: OpaquePointer, _ fading: OpaquePointer) -> Bool {
-        [opaque, fading].allSatisfy { SDL_UpdateTexture($0, nil, surface.pointee.pixels, surface.pointee.pitch) == 0 }
+    /// Copies the backdrop's pixels into one of its textures; false when it cannot take them.
+    private func upload(_ surface: UnsafeMutablePointer<SDL_Surface>, into texture: OpaquePointer) -> Bool {
+        SDL_UpdateTexture(texture, nil, surface.pointee.pixels, surface.pointee.pitch) == 0
     }
 
     /// Darkens as the black backdrop would, and makes opaque, so a full copy needs no

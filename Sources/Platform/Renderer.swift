@@ -86,6 +86,8 @@ public final class Renderer {
     /// The blurred backdrop of the current snapshot, at the target's full size: `opaque`
     /// in the canvas's own format for a plain copy, `fading` without alpha for a fade.
     var backdrop: (snapshot: Int, width: Int32, height: Int32, opaque: OpaquePointer, fading: OpaquePointer)?
+    /// The backdrop's pixels until its opaque texture has them (Renderer+Backdrop).
+    var backdropPixels: UnsafeMutablePointer<SDL_Surface>?
     /// The backdrop being blurred on a background thread, and its snapshot.
     var pendingBackdrop: (snapshot: Int, work: BackdropWork)?
 
@@ -678,6 +680,8 @@ public final class Renderer {
             SDL_DestroyTexture(backdrop.opaque)
             SDL_DestroyTexture(backdrop.fading)
         }
+        if let backdropPixels { SDL_FreeSurface(backdropPixels) }
+        backdropPixels = nil
         pendingBackdrop = nil
         backdrop = nil
         roundedImages.removeAll()
