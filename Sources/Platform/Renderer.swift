@@ -261,9 +261,10 @@ public final class Renderer {
         }
         guard let texture else { return }
         if cornerRadius == 0, (clip?.cornerRadius ?? 0) == 0 {
-            let enlarged = blurRadius > 0 ? nil : enlargedTexture(image, decoded, texture: texture, placed: placed)
+            let fades = vertexColor(Color.white.withAlpha(alpha)).a < 255
+            let enlarged = blurRadius > 0 ? nil : enlargedTexture(image, decoded, texture: texture, placed: placed, fading: fades)
             var shown = enlarged ?? texture
-            if blurRadius == 0, decoded.isOpaque, vertexColor(Color.white.withAlpha(alpha)).a < 255 {
+            if blurRadius == 0, decoded.isOpaque, fades {
                 shown = fadingTexture(image, decoded, like: shown) ?? shown
             }
             copy(shown, placed: placed, visible: frameRect, clip: clip, alpha: alpha, opaque: decoded.isOpaque)
@@ -460,7 +461,7 @@ public final class Renderer {
     /// growing every frame, as in a flight, keeps the per-frame stretch); nil otherwise.
     private func enlargedTexture(
         _ image: ImageRef, _ decoded: DecodedImage, texture: OpaquePointer,
-        placed: Rect
+        placed: Rect, fading: Bool
     ) -> OpaquePointer? {
         let width = Int(saturating: placed.width.rounded()), height = Int(saturating: placed.height.rounded())
         guard Double(width) > Double(decoded.width) + Self.unscaledCopySlack,
@@ -470,6 +471,9 @@ public final class Renderer {
         return scaledImages.bakedTexture(for: key) {
             guard let surface = SurfaceOperations.stretch(decoded.surface, width: width, height: height) else { return nil }
             defer { SDL_FreeSurface(surface) }
+            // Enlarged while it fades in (the header photo on a wide window): the copy
+            // without alpha is made from the same stretch, not from a second one.
+            if fading, decoded.isOpaque { _ = fadingImages.texture(for: key) { withoutAlpha(surface) } }
             return makeTexture(surface)
         }
     }
@@ -483,24 +487,27 @@ public final class Renderer {
         SDL_QueryTexture(texture, nil, nil, &width, &height)
         let key = ScaledImageKey(
             image: image, generation: decoded.generation, width: Int(truncatingIfNeeded: width), height: Int(truncatingIfNeeded: height))
-        // Only at the decoded size: an enlarged photo (a window wider than the photo) would
-        // need a second full-size stretch on the frame it starts fading, which costs more
-        // than the fade it saves.
-        guard width == decoded.surface.pointee.w, height == decoded.surface.pointee.h else { return nil }
-        return fadingImages.texture(for: key) {
-            let source = decoded.surface
-            guard source.pointee.format.pointee.format == splash_pixelformat_argb8888(),
-                let fading = SDL_CreateTexture(
-                    sdlRenderer, splash_pixelformat_rgb888(), Int32(SDL_TEXTUREACCESS_STATIC.rawValue), width, height)
-            else { return nil }
-            guard SDL_UpdateTexture(fading, nil, source.pointee.pixels, source.pointee.pitch) == 0 else {
-                SDL_DestroyTexture(fading)
-                return nil
-            }
-            SDL_SetTextureBlendMode(fading, SDL_BLENDMODE_BLEND)
-            SDL_SetTextureScaleMode(fading, SDL_ScaleModeLinear)
-            return fading
+        // Made here only at the decoded size: an enlarged photo's is made with its
+        // enlargement (`enlargedTexture`), since a second full-size stretch on the frame
+        // it starts fading would cost more than the fade it saves.
+        let decodedSize = width == decoded.surface.pointee.w && height == decoded.surface.pointee.h
+        return fadingImages.texture(for: key) { decodedSize ? withoutAlpha(decoded.surface) : nil }
+    }
+
+    /// A texture of an ARGB8888 surface's pixels without its alpha channel.
+    private func withoutAlpha(_ source: UnsafeMutablePointer<SDL_Surface>) -> OpaquePointer? {
+        guard source.pointee.format.pointee.format == splash_pixelformat_argb8888(),
+            let fading = SDL_CreateTexture(
+                sdlRenderer, splash_pixelformat_rgb888(), Int32(SDL_TEXTUREACCESS_STATIC.rawValue), source.pointee.w,
+                source.pointee.h)
+        else { return nil }
+        guard SDL_UpdateTexture(fading, nil, source.pointee.pixels, source.pointee.pitch) == 0 else {
+            SDL_DestroyTexture(fading)
+            return nil
         }
+        SDL_SetTextureBlendMode(fading, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(fading, SDL_ScaleModeLinear)
+        return fading
     }
 
     /// Largest side of an enlarged copy (tuned: a 4K window's full width; beyond it the

@@ -38,5 +38,37 @@ extension PlatformTests {
             renderer.draw(frame(alpha: 1))
             #expect(try canvas.pixels()[20, 15] == (255, 0, 0, 255))
         }
+
+        /// Drawn larger than decoded (a window wider than the photo), the photo's copy
+        /// without alpha is made from the same enlargement as its opaque one.
+        @Test func anEnlargedPhotoFadingGetsItsCopyFromTheSameStretch() throws {
+            _ = try PlatformTests.context()
+            let directory = try PlatformTests.temporaryDirectory()
+            let path = directory + "/green.png"
+            let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 40, 30, 24, SDL_PIXELFORMAT_RGB24.rawValue))
+            defer { SDL_FreeSurface(surface) }
+            SDL_FillRect(surface, nil, SDL_MapRGB(surface.pointee.format, 0, 255, 0))
+            #expect(IMG_SavePNG(surface, path) == 0)
+            let store = ImageStore(mode: .synchronous)
+            let image = ImageRef(path: path, pixelSize: Size(width: 40, height: 30))
+            store.request(image, pixelWidth: 40)
+            let size = Size(width: 80, height: 60)
+            let (canvas, renderer) = try PlatformTests.canvas(size, images: store)
+            let list = DisplayList(
+                viewport: size, background: Color(r255: 0, g255: 0, b255: 255),
+                commands: [
+                    .image(
+                        image, frame: Rect(origin: .zero, size: size), contentMode: .scaleToFill, cornerRadius: 0,
+                        alpha: 0.5, blurRadius: 0, clip: nil)
+                ])
+            // The first frame fades the decoded size (stretched as it is copied); the
+            // enlargement is baked on the second frame at one size, with its copy.
+            renderer.draw(list)
+            #expect(renderer.fadingImages.count == 1)
+            renderer.draw(list)
+            #expect(renderer.fadingImages.count == 2)
+            let middle = try canvas.pixels()[40, 30]
+            #expect(middle.r == 0 && abs(Int(middle.g) - 128) <= 2 && abs(Int(middle.b) - 127) <= 2, "\(middle)")
+        }
     }
 }
