@@ -9,17 +9,22 @@ extension PlatformTests {
     /// An opaque photo fading in is copied from a texture without an alpha channel (SDL's
     /// fast surface-alpha blend): the same blend as before, from its own texture.
     @Suite struct FadingImageTests {
-        @Test func anOpaquePhotoFadesFromATextureWithoutAlpha() throws {
+        /// A 40 × 30 PNG of one opaque colour without an alpha channel, decoded.
+        static func decodedOpaqueImage(red: UInt8, green: UInt8, blue: UInt8) throws -> (ImageStore, ImageRef) {
             _ = try PlatformTests.context()
-            let directory = try PlatformTests.temporaryDirectory()
-            let path = directory + "/red.png"
+            let path = try PlatformTests.temporaryDirectory() + "/solid.png"
             let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 40, 30, 24, SDL_PIXELFORMAT_RGB24.rawValue))
             defer { SDL_FreeSurface(surface) }
-            SDL_FillRect(surface, nil, SDL_MapRGB(surface.pointee.format, 255, 0, 0))
+            SDL_FillRect(surface, nil, SDL_MapRGB(surface.pointee.format, red, green, blue))
             #expect(IMG_SavePNG(surface, path) == 0)
             let store = ImageStore(mode: .synchronous)
             let image = ImageRef(path: path, pixelSize: Size(width: 40, height: 30))
             store.request(image, pixelWidth: 40)
+            return (store, image)
+        }
+
+        @Test func anOpaquePhotoFadesFromATextureWithoutAlpha() throws {
+            let (store, image) = try Self.decodedOpaqueImage(red: 255, green: 0, blue: 0)
             let size = Size(width: 40, height: 30)
             let (canvas, renderer) = try PlatformTests.canvas(size, images: store)
             func frame(alpha: Double) -> DisplayList {
@@ -42,16 +47,7 @@ extension PlatformTests {
         /// Drawn larger than decoded (a window wider than the photo), the photo's copy
         /// without alpha is made from the same enlargement as its opaque one.
         @Test func anEnlargedPhotoFadingGetsItsCopyFromTheSameStretch() throws {
-            _ = try PlatformTests.context()
-            let directory = try PlatformTests.temporaryDirectory()
-            let path = directory + "/green.png"
-            let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 40, 30, 24, SDL_PIXELFORMAT_RGB24.rawValue))
-            defer { SDL_FreeSurface(surface) }
-            SDL_FillRect(surface, nil, SDL_MapRGB(surface.pointee.format, 0, 255, 0))
-            #expect(IMG_SavePNG(surface, path) == 0)
-            let store = ImageStore(mode: .synchronous)
-            let image = ImageRef(path: path, pixelSize: Size(width: 40, height: 30))
-            store.request(image, pixelWidth: 40)
+            let (store, image) = try Self.decodedOpaqueImage(red: 0, green: 255, blue: 0)
             let size = Size(width: 80, height: 60)
             let (canvas, renderer) = try PlatformTests.canvas(size, images: store)
             let list = DisplayList(
