@@ -23,8 +23,7 @@ struct WindowDragOutTests {
     /// and X11 id.
     static func openSplash(on server: XvfbServer, downloads: String) throws -> (Process, x: Int, y: Int, id: UInt) {
         let folder = try PlatformTests.temporaryDirectory()
-        try "60000 end\n".write(toFile: folder + "/script.txt", atomically: true, encoding: .utf8)
-        let app = try server.launchSplash(["--script", folder + "/script.txt", "--downloads", downloads])
+        let app = try server.launchSplashWhenReady(in: folder, ["--downloads", downloads])
         var geometry: [String: Int] = [:]
         var window: UInt = 0
         _ = X11ClipboardTests.eventually {

@@ -103,11 +103,42 @@ public final class XvfbServer {
         return app
     }
 
-    /// Polls `condition` until it holds, for up to 5 s: another process (Xvfb, xclip,
-    /// xdotool, splash in its window) runs on its own clock, so its answers are waited
-    /// for, never timed. The app's own clock is never waited on this way.
+    /// Starts `splash` in a window with `script` (the caller's `--script` lines) preceded
+    /// by a shot at time 0, and returns once that shot is written: the window is up and
+    /// its loop has drawn a frame, so xdotool's input from here on is not lost to a
+    /// start-up stall (a debug build on a loaded machine may take seconds to get there,
+    /// and its clock drops stalls, which would cut a long press short). The shot goes to
+    /// the `--frames` folder in `arguments`, else to `folder`/ready.
+    public func launchSplashWhenReady(
+        in folder: String, script: String = "60000 end\n", _ arguments: [String]
+    ) throws -> Process {
+        try ("0 shot ready\n" + script).write(toFile: folder + "/script.txt", atomically: true, encoding: .utf8)
+        var arguments = ["--script", folder + "/script.txt"] + arguments
+        let frames: String
+        if let index = arguments.firstIndex(of: "--frames"), index + 1 < arguments.count {
+            frames = arguments[index + 1]
+        } else {
+            frames = folder + "/ready"
+            arguments += ["--frames", frames]
+        }
+        let app = try launchSplash(arguments)
+        let ready = Self.eventually { FileManager.default.fileExists(atPath: frames + "/ready.png") || !app.isRunning }
+        if !ready || !app.isRunning {
+            if app.isRunning { Self.stop(app) }
+            throw Failure("splash drew no first frame within \(Self.patience) s")
+        }
+        return app
+    }
+
+    /// How long `eventually` waits, in seconds: long enough for a debug build under the
+    /// whole parallel suite on two cores, and only ever spent when a test fails.
+    public static let patience = 30
+
+    /// Polls `condition` until it holds, for up to `patience` seconds: another process
+    /// (Xvfb, xclip, xdotool, splash in its window) runs on its own clock, so its answers
+    /// are waited for, never timed. The app's own clock is never waited on this way.
     public static func eventually(_ condition: () -> Bool) -> Bool {
-        for _ in 0..<500 {
+        for _ in 0..<(patience * 100) {
             if condition() { return true }
             usleep(10_000)
         }
