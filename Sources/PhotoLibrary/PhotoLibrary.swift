@@ -40,74 +40,93 @@ public struct PhotoLibrary: Sendable {
     /// Largest photo side accepted from a manifest, pixels (DESIGN.md, "Hostile input":
     /// JPEG's own limit, and far beyond any photo the feed shows).
     public static let maximumPixelSide = 65535
-    /// Largest manifest read (tuned: the 100 000-photo bench manifest is 43 MB).
-    static let maximumManifestBytes = 256 << 20
+    /// Largest manifest read (tuned: the 1 000 000-photo bench manifest is 444 MB; the
+    /// file is read a chunk at a time, so this bounds the time spent, not memory).
+    static let maximumManifestBytes = 1 << 30
 
     /// Loads `photos.json`; relative `file` paths are resolved against the manifest's
     /// folder. Every photo file must resolve, after symbolic links, inside that folder or
     /// one of `allowedFolders` (`--allow-dir`), be a regular file and begin like a JPEG,
     /// PNG or WebP image; anything else is an error naming the entry, so a manifest can
     /// never make Splash show or copy another file (a private key, /dev/zero).
+    ///
+    /// The file is read once, front to back (`ManifestDocument`), and each entry becomes a
+    /// photo as it is read: a million-photo manifest loads in about a second in a few
+    /// hundred megabytes (DESIGN.md, "A million photos").
     public static func load(manifest path: String, allowedFolders: [String] = []) -> PhotoLibrary {
         let name = (path as NSString).lastPathComponent
-        let data: [UInt8]
-        do {
-            data = try RegularFile(path: path).readAll(limit: maximumManifestBytes)
+        let file: RegularFile
+        do throws(FileProblem) {
+            file = try RegularFile(path: path)
+            guard file.size <= maximumManifestBytes else {
+                throw FileProblem(
+                    path: path, reason: "is \(file.size >> 20) MB, larger than the \(maximumManifestBytes >> 20) MB limit")
+            }
         } catch {
             return PhotoLibrary(
                 photos: [], header: nil, categories: [],
                 errors: ["\(name): cannot read the photo manifest at \(path) (\(error.reason))"])
-        }
-        let document: ManifestDocument
-        do {
-            document = try JSONDecoder().decode(ManifestDocument.self, from: Data(data))
-        } catch {
-            return PhotoLibrary(
-                photos: [], header: nil, categories: [],
-                errors: ["\(name): not a valid photo manifest (a JSON object with 'photos')"])
-        }
-        let lines = ManifestLines(data, keys: ["photos", "categories"])
-        /// `photos.json:12` for element `index` of `key`, or the bare name when unknown.
-        func place(_ index: Int, _ key: String) -> String {
-            lines.line(ofElement: index, in: key).map { "\(name):\($0)" } ?? name
         }
         let folder = (path as NSString).deletingLastPathComponent
         let roots = ([folder.isEmpty ? "." : folder] + allowedFolders).compactMap(resolved)
         var errors: [String] = []
         var rejections: [String] = []
         var photos: [Photo] = []
-        /// Where each id was first met, to name both entries of a duplicate.
-        var firstIndex: [String: Int] = [:]
-        if document.photos == nil { errors.append("\(name): missing field 'photos'") }
+        /// Each kept photo's position in `photos` by id: to name both entries of a
+        /// duplicate and to find the header's and categories' photos.
+        var positions: [String: Int] = [:]
+        /// The entry index and the line each kept photo came from, for messages.
+        var photoEntries: [Int32] = []
+        var photoLines: [Int32] = []
         // Manifests name the same file many times (a generated 100 000-photo manifest
         // cycles 26 files): each distinct path is resolved and its header read once.
         var checkedFiles: [String: FileCheck] = [:]
-        for (index, entry) in (document.photos ?? []).enumerated() {
-            switch photo(from: entry, index: index, folder: folder, roots: roots, checked: &checkedFiles) {
-            case .success(let photo):
-                if let first = firstIndex[photo.id] {
-                    errors.append("\(place(index, "photos")): photo \(index) has the id '\(photo.id)' of photo \(first); ids must be unique")
-                    continue
-                }
-                firstIndex[photo.id] = index
-                if entry.categoriesIsInvalid {
-                    errors.append("\(place(index, "photos")): photo '\(photo.id)': 'categories' is not a list of category ids; ignored")
-                }
-                if let colour = entry.color, Color(hex: colour) == nil {
-                    errors.append("\(place(index, "photos")): photo '\(photo.id)': 'color' \(colour) is not a #RRGGBB colour; grey is used")
-                }
-                photos.append(photo)
-            case .failure(let error) where error.isOutOfRange:
-                rejections.append("\(place(index, "photos")): \(error.message)")
-            case .failure(let error): errors.append("\(place(index, "photos")): \(error.message)")
-            }
+        // Colours repeat as files do: each distinct text is parsed once.
+        var colours: [String: Color?] = [:]
+        func colour(_ text: String) -> Color? {
+            if let known = colours[text] { return known }
+            let parsed = Color(hex: text)
+            colours[text] = parsed
+            return parsed
         }
+        let document: ManifestDocument
+        do throws(ManifestSyntaxError) {
+            document = try ManifestDocument.read(file, limit: maximumManifestBytes) { entry, index, line in
+                var place: String { "\(name):\(line)" }
+                let colour = entry.color.flatMap(colour)
+                switch photo(from: entry, colour: colour, index: index, folder: folder, roots: roots, checked: &checkedFiles) {
+                case .success(let photo):
+                    if let first = positions[photo.id] {
+                        errors.append(
+                            "\(place): photo \(index) has the id '\(photo.id)' of photo \(photoEntries[first]); ids must be unique")
+                        return
+                    }
+                    positions[photo.id] = photos.count
+                    if entry.categoriesIsInvalid {
+                        errors.append("\(place): photo '\(photo.id)': 'categories' is not a list of category ids; ignored")
+                    }
+                    if let text = entry.color, colour == nil {
+                        errors.append("\(place): photo '\(photo.id)': 'color' \(text) is not a #RRGGBB colour; grey is used")
+                    }
+                    photos.append(photo)
+                    photoEntries.append(Int32(clamping: index))
+                    photoLines.append(Int32(clamping: line))
+                case .failure(let error) where error.isOutOfRange: rejections.append("\(place): \(error.message)")
+                case .failure(let error): errors.append("\(place): \(error.message)")
+                }
+            }
+        } catch {
+            return PhotoLibrary(
+                photos: [], header: nil, categories: [],
+                errors: ["\(name):\(error.line): not a valid photo manifest (a JSON object with 'photos'): \(error.reason)"])
+        }
+        if !document.hasPhotos { errors.append("\(name): missing field 'photos'") }
         if document.headerIsInvalid { errors.append("\(name): 'header' is not a photo id (a string)") }
         if document.categoriesIsInvalid { errors.append("\(name): 'categories' is not a list") }
-        let byID = Dictionary(photos.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        func keptPhoto(_ id: String) -> Photo? { positions[id].map { photos[$0] } }
         var header: Photo? = photos.first
         if let headerID = document.header {
-            if let found = byID[headerID] {
+            if let found = keptPhoto(headerID) {
                 header = found
             } else {
                 errors.append("\(name): header photo '\(headerID)' is not in 'photos'")
@@ -115,22 +134,22 @@ public struct PhotoLibrary: Sendable {
         }
         var categories: [PhotoCategory] = []
         for (index, entry) in (document.categories ?? []).enumerated() {
-            let name = place(index, "categories")
+            let name = "\(name):\(entry.line)"
             guard entry.isObject else { errors.append("\(name): category \(index) is not an object"); continue }
             let label = entry.id.map { "category '\($0)'" } ?? "category \(index)"
             guard let id = entry.id else { errors.append("\(name): \(label): missing field 'id'"); continue }
             guard let title = entry.title else { errors.append("\(name): \(label): missing field 'title'"); continue }
             guard let photoID = entry.photo else { errors.append("\(name): \(label): missing field 'photo'"); continue }
-            guard let photo = byID[photoID] else {
+            guard let photo = keptPhoto(photoID) else {
                 errors.append("\(name): \(label): photo '\(photoID)' is not in 'photos'"); continue
             }
             categories.append(PhotoCategory(id: id, title: title, photo: photo))
         }
         // A photo naming a category the manifest does not have is in no collection for it.
         let known = Set(categories.map(\.id))
-        for photo in photos {
+        for (position, photo) in photos.enumerated() {
             for id in photo.categoryIDs where !known.contains(id) {
-                errors.append("\(place(firstIndex[photo.id] ?? 0, "photos")): photo '\(photo.id)': category '\(id)' is not in 'categories'; ignored")
+                errors.append("\(name):\(photoLines[position]): photo '\(photo.id)': category '\(id)' is not in 'categories'; ignored")
             }
         }
         var library = PhotoLibrary(photos: photos, header: header, categories: categories, errors: errors)
@@ -157,11 +176,11 @@ public struct PhotoLibrary: Sendable {
     }
 
     private static func photo(
-        from entry: ManifestPhotoEntry, index: Int, folder: String,
+        from entry: ManifestPhotoEntry, colour: Color?, index: Int, folder: String,
         roots: [String], checked: inout [String: FileCheck]
     ) -> Result<Photo, PhotoEntryError> {
         guard entry.isObject else { return .failure(PhotoEntryError("photo \(index) is not an object")) }
-        let label = entry.id.map { "photo '\($0)'" } ?? "photo \(index)"
+        var label: String { entry.id.map { "photo '\($0)'" } ?? "photo \(index)" }
         func missing(_ field: String) -> Result<Photo, PhotoEntryError> {
             .failure(PhotoEntryError("\(label): missing or invalid field '\(field)'"))
         }
@@ -172,23 +191,33 @@ public struct PhotoLibrary: Sendable {
         guard let file = entry.file, !file.isEmpty else { return missing("file") }
         guard let width = entry.width else { return missing("width") }
         guard let height = entry.height else { return missing("height") }
-        for (field, value) in [("width", width), ("height", height)] where !(value >= 1 && value <= Double(maximumPixelSide)) {
+        let inRange = { (value: Double) in value >= 1 && value <= Double(maximumPixelSide) }
+        if !inRange(width) || !inRange(height) {
+            let (field, value) = inRange(width) ? ("height", height) : ("width", width)
             return .failure(
                 PhotoEntryError(
                     "\(label): '\(field)' \(value.shortestText) is outside 1…\(maximumPixelSide) pixels",
                     isOutOfRange: true))
         }
         guard let author = entry.userName else { return missing("user.name") }
-        guard !file.utf8.contains(0) else { return invalid("'file' contains a NUL character") }
-        let joined = file.hasPrefix("/") ? file : (folder as NSString).appendingPathComponent(file)
-        let result = checked[joined] ?? check(joined, file: file, roots: roots)
-        checked[joined] = result
+        // Keyed by the entry's own text: the same text in the same manifest is the same file.
+        let result: FileCheck
+        if let known = checked[file] {
+            result = known
+        } else if file.utf8.contains(0) {
+            result = .refused(reason: "'file' contains a NUL character")
+            checked[file] = result
+        } else {
+            let joined = file.hasPrefix("/") ? file : (folder as NSString).appendingPathComponent(file)
+            result = check(joined, file: file, roots: roots)
+            checked[file] = result
+        }
         let path: String
         switch result {
         case .shown(let resolvedPath): path = resolvedPath
         case .refused(let reason): return invalid(reason)
         }
-        let color = entry.color.flatMap(Color.init(hex:)) ?? fallbackColor
+        let color = colour ?? fallbackColor
         return .success(
             Photo(
                 id: id, path: path, pixelSize: Size(width: width, height: height), color: color,
