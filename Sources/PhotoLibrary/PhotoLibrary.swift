@@ -53,7 +53,13 @@ public struct PhotoLibrary: Sendable {
     /// The file is read once, front to back (`ManifestDocument`), and each entry becomes a
     /// photo as it is read: a million-photo manifest loads in about a second in a few
     /// hundred megabytes (DESIGN.md, "A million photos").
-    public static func load(manifest path: String, allowedFolders: [String] = []) -> PhotoLibrary {
+    ///
+    /// With a `cacheFolder`, the result for a manifest of at least `cachedFrom` bytes is
+    /// kept there (`ManifestCache`) and used again while the manifest is unchanged.
+    public static func load(
+        manifest path: String, allowedFolders: [String] = [], cacheFolder: String? = nil,
+        cachedFrom smallest: Int = ManifestCache.smallestManifest
+    ) -> PhotoLibrary {
         let name = (path as NSString).lastPathComponent
         let file: RegularFile
         do throws(FileProblem) {
@@ -69,6 +75,15 @@ public struct PhotoLibrary: Sendable {
         }
         let folder = (path as NSString).deletingLastPathComponent
         let roots = ([folder.isEmpty ? "." : folder] + allowedFolders).compactMap(resolved)
+        let cachePath = cacheFolder.flatMap { cacheFolder in
+            file.size >= smallest
+                ? ManifestCache.path(in: cacheFolder, manifest: resolved(path) ?? path, roots: roots) : nil
+        }
+        if let cachePath, let cached = ManifestCache.read(from: cachePath, manifestSize: file.size, modified: file.modificationTime),
+            cached.files.allSatisfy({ text, path in recheck(text, folder: folder, roots: roots) == path })
+        {
+            return cached.library
+        }
         var errors: [String] = []
         var rejections: [String] = []
         var photos: [Photo] = []
@@ -154,7 +169,31 @@ public struct PhotoLibrary: Sendable {
         }
         var library = PhotoLibrary(photos: photos, header: header, categories: categories, errors: errors)
         library.rejections = rejections
+        if let cachePath {
+            let files = checkedFiles.mapValues { check -> String? in
+                if case .shown(let path) = check { return path }
+                return nil
+            }
+            // Without a cache the next start reads the manifest again: nothing is lost.
+            try? ManifestCache.write(
+                ManifestCache.Contents(library: library, files: files), manifestSize: file.size,
+                modified: file.modificationTime, to: cachePath)
+        }
         return library
+    }
+
+    /// What checking the manifest's `file` text finds now: its resolved path, or nil
+    /// when it is refused.
+    private static func recheck(_ file: String, folder: String, roots: [String]) -> String? {
+        if case .shown(let path) = fileCheck(file, folder: folder, roots: roots) { return path }
+        return nil
+    }
+
+    /// Checks the file a manifest's `file` text names, relative to the manifest's folder.
+    private static func fileCheck(_ file: String, folder: String, roots: [String]) -> FileCheck {
+        guard !file.utf8.contains(0) else { return .refused(reason: "'file' contains a NUL character") }
+        let joined = file.hasPrefix("/") ? file : (folder as NSString).appendingPathComponent(file)
+        return check(joined, file: file, roots: roots)
     }
 
     /// What checking one photo file found: its resolved path, or why it cannot be shown.
@@ -204,12 +243,8 @@ public struct PhotoLibrary: Sendable {
         let result: FileCheck
         if let known = checked[file] {
             result = known
-        } else if file.utf8.contains(0) {
-            result = .refused(reason: "'file' contains a NUL character")
-            checked[file] = result
         } else {
-            let joined = file.hasPrefix("/") ? file : (folder as NSString).appendingPathComponent(file)
-            result = check(joined, file: file, roots: roots)
+            result = fileCheck(file, folder: folder, roots: roots)
             checked[file] = result
         }
         let path: String

@@ -42,7 +42,8 @@ struct Setup {
         } else {
             library = PhotoLibrary.load(
                 manifest: options.manifest ?? assets + "/photos.json",
-                allowedFolders: options.allowDir)
+                allowedFolders: options.allowDir,
+                cacheFolder: Setup.manifestCacheFolder(environment: ProcessInfo.processInfo.environment))
         }
         // A manifest lying about a size is refused whole (exit 2), in one line naming the
         // first such entry, as a script stops at its first bad line.
@@ -75,6 +76,15 @@ struct Setup {
         for folder in [downloadsFolder, options.frames].compactMap({ $0 }) {
             AtomicFile.removeStaleTemporaries(in: (folder as NSString).standardizingPath, now: now)
         }
+    }
+
+    /// Where large manifests' caches live (`ManifestCache`): the XDG cache folder,
+    /// `$XDG_CACHE_HOME/splash/manifests`, else `~/.cache/splash/manifests`; nil when
+    /// neither is known (then every start reads the manifest).
+    static func manifestCacheFolder(environment: [String: String]) -> String? {
+        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") { return cache + "/splash/manifests" }
+        if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.cache/splash/manifests" }
+        return nil
     }
 
     /// The decoder's pixel budget, from `--max-megapixels`.

@@ -1,0 +1,202 @@
+import Files
+import Foundation
+import Geometry
+
+/// A compact binary copy of what loading a large manifest produced (photos, header,
+/// categories, messages), kept in the user's cache folder and used while the manifest's
+/// size and modification time are the ones it was made from.
+///
+/// A million-photo manifest is 464 MB of JSON: reading it takes seconds however it is
+/// parsed, while this copy (about 80 MB: every repeated string once, each photo a
+/// fixed record) loads in a fraction of the 300 ms a first frame may take (DESIGN.md,
+/// "A million photos"). The photo files it names are checked again at every load (are
+/// they still there, inside the allowed folders, images?), so the copy never lets
+/// through a file a fresh read would refuse; any difference, and any damage to the copy,
+/// means the manifest is read again.
+public enum ManifestCache {
+    /// "SPLC" and the format's version: a change to the format changes the version.
+    static let magic: UInt32 = 0x434C_5053
+    static let version: UInt32 = 1
+    /// Manifests smaller than this are read directly (tuned: 8 MB, about 17 000
+    /// photos, parses in under 100 ms; the cache would save little and cost a file).
+    public static let smallestManifest = 8 << 20
+    /// Largest cache read (a million photos make about 80 MB).
+    static let maximumBytes = 1 << 30
+
+    /// What a load found, in the form the cache keeps.
+    struct Contents {
+        var library: PhotoLibrary
+        /// Each distinct `file` text of the manifest and what checking it found: the
+        /// resolved path, or nil when it was refused.
+        var files: [String: String?]
+    }
+
+    /// The cache file for `manifest` read with `roots` as its allowed folders.
+    static func path(in folder: String, manifest: String, roots: [String]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in ([manifest] + roots).joined(separator: "\n").utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let name = (manifest as NSString).lastPathComponent
+        return folder + "/" + name + "-" + String(hash, radix: 16) + ".cache"
+    }
+
+    /// Writes the cache atomically (a reader never sees half of one); a failure only
+    /// means the next load reads the manifest again.
+    static func write(_ contents: Contents, manifestSize: Int, modified: Double, to path: String) throws(FileProblem) {
+        var body = CacheBytes()
+        let library = contents.library
+        // Category lists repeat: each distinct list once, before the photos, which name
+        // it by number.
+        var listNumbers: [[String]: UInt32] = [:]
+        var lists: [[String]] = []
+        for photo in library.photos where listNumbers[photo.categoryIDs] == nil {
+            listNumbers[photo.categoryIDs] = UInt32(lists.count)
+            lists.append(photo.categoryIDs)
+        }
+        body.append(UInt32(lists.count))
+        for list in lists {
+            body.append(UInt32(list.count))
+            for id in list { body.append(string: id) }
+        }
+        var photoNumbers: [String: UInt32] = [:]
+        body.append(UInt32(library.photos.count))
+        for (number, photo) in library.photos.enumerated() {
+            photoNumbers[photo.id] = UInt32(number)
+            body.append(string: photo.id)
+            body.append(string: photo.path)
+            body.append(photo.pixelSize.width)
+            body.append(photo.pixelSize.height)
+            let (r, g, b, _) = photo.color.bytes
+            body.append(UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b))
+            body.append(string: photo.blurHash)
+            body.append(string: photo.description)
+            body.append(string: photo.authorName)
+            body.append(string: photo.authorUsername)
+            body.append(string: photo.license)
+            body.append(listNumbers[photo.categoryIDs] ?? 0)
+        }
+        body.append(library.header.flatMap { photoNumbers[$0.id] } ?? CacheBytes.none)
+        body.append(UInt32(library.categories.count))
+        for category in library.categories {
+            body.append(string: category.id)
+            body.append(string: category.title)
+            body.append(photoNumbers[category.photo.id] ?? CacheBytes.none)
+        }
+        for messages in [library.errors, library.rejections] {
+            body.append(UInt32(messages.count))
+            for message in messages { body.append(string: message) }
+        }
+        body.append(UInt32(contents.files.count))
+        for (text, resolved) in contents.files.sorted(by: { $0.key < $1.key }) {
+            body.append(string: text)
+            body.append(string: resolved)
+        }
+
+        var head = CacheBytes()
+        head.append(magic)
+        head.append(version)
+        head.append(UInt64(manifestSize))
+        head.append(modified)
+        head.append(UInt32(body.strings.count))
+        var text: [UInt8] = []
+        for string in body.strings {
+            head.append(UInt32(string.utf8.count))
+            text.append(contentsOf: string.utf8)
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let file = try AtomicFile(folder: folder)
+        try file.write(head.bytes)
+        try file.write(text)
+        try file.write(body.bytes)
+        try file.commit(to: path)
+    }
+
+    /// The cached contents, or nil when there is no cache for this size and time, or it
+    /// cannot be read whole.
+    static func read(from path: String, manifestSize: Int, modified: Double) -> Contents? {
+        guard let bytes = try? RegularFile(path: path).readAll(limit: maximumBytes) else { return nil }
+        var cursor = CacheCursor(bytes)
+        guard cursor.uint32() == magic, cursor.uint32() == version, cursor.uint64() == UInt64(manifestSize),
+            cursor.double() == modified, let stringCount = cursor.count(itemBytes: 4)
+        else { return nil }
+        var lengths: [Int] = []
+        lengths.reserveCapacity(stringCount)
+        for _ in 0..<stringCount {
+            guard let length = cursor.uint32() else { return nil }
+            lengths.append(Int(length))
+        }
+        var strings: [String] = []
+        strings.reserveCapacity(stringCount)
+        for length in lengths {
+            guard let text = cursor.text(count: length) else { return nil }
+            strings.append(text)
+        }
+        cursor.strings = strings
+        return readBody(&cursor)
+    }
+
+    /// Bytes in a photo's record, for the count check: nine numbers of 4 bytes, two of 8.
+    private static let photoRecordBytes = 9 * 4 + 2 * 8
+
+    private static func readBody(_ cursor: inout CacheCursor) -> Contents? {
+        guard let listCount = cursor.count(itemBytes: 4) else { return nil }
+        var lists: [[String]] = []
+        for _ in 0..<listCount {
+            guard let count = cursor.count(itemBytes: 4) else { return nil }
+            var list: [String] = []
+            for _ in 0..<count {
+                guard let id = cursor.string() else { return nil }
+                list.append(id)
+            }
+            lists.append(list)
+        }
+        guard let photoCount = cursor.count(itemBytes: photoRecordBytes) else { return nil }
+        var photos: [Photo] = []
+        photos.reserveCapacity(photoCount)
+        for _ in 0..<photoCount {
+            guard let id = cursor.string(), let path = cursor.string(), let width = cursor.double(),
+                let height = cursor.double(), let rgb = cursor.uint32(), let blurHash = cursor.optionalString(),
+                let description = cursor.string(), let author = cursor.string(), let username = cursor.string(),
+                let license = cursor.optionalString(), let list = cursor.uint32(), Int(list) < lists.count
+            else { return nil }
+            let color = Color(r255: Int(rgb >> 16 & 0xFF), g255: Int(rgb >> 8 & 0xFF), b255: Int(rgb & 0xFF))
+            photos.append(
+                Photo(
+                    id: id, path: path, pixelSize: Size(width: width, height: height), color: color,
+                    blurHash: blurHash, description: description, authorName: author,
+                    authorUsername: username, license: license, categoryIDs: lists[Int(list)]))
+        }
+        func photo(_ number: UInt32?) -> Photo?? {
+            guard let number else { return nil }
+            if number == CacheBytes.none { return .some(nil) }
+            return Int(number) < photos.count ? .some(photos[Int(number)]) : nil
+        }
+        guard let header = photo(cursor.uint32()), let categoryCount = cursor.count(itemBytes: 12) else { return nil }
+        var categories: [PhotoCategory] = []
+        for _ in 0..<categoryCount {
+            guard let id = cursor.string(), let title = cursor.string(), let found = photo(cursor.uint32()), let cover = found
+            else { return nil }
+            categories.append(PhotoCategory(id: id, title: title, photo: cover))
+        }
+        var messages: [[String]] = []
+        for _ in 0..<2 {
+            guard let count = cursor.count(itemBytes: 4) else { return nil }
+            var list: [String] = []
+            for _ in 0..<count {
+                guard let message = cursor.string() else { return nil }
+                list.append(message)
+            }
+            messages.append(list)
+        }
+        guard let fileCount = cursor.count(itemBytes: 8) else { return nil }
+        var files: [String: String?] = [:]
+        for _ in 0..<fileCount {
+            guard let text = cursor.string(), let resolved = cursor.optionalString() else { return nil }
+            files[text] = resolved
+        }
+        guard cursor.isAtEnd else { return nil }
+        var library = PhotoLibrary(photos: photos, header: header, categories: categories, errors: messages[0])
+        library.rejections = messages[1]
+        return Contents(library: library, files: files)
+    }
+}
