@@ -66,15 +66,18 @@ enum JPEGDecoder {
         // The header already passed the budget as ImageHeader read it; the decoder's own
         // reading must too (the two read the same frame header, but a hostile file could
         // carry two).
-        guard width > 0, height > 0, Int(width) * Int(height) <= pixelBudget else {
+        // Widening Int32 to Int is exact; a scaled side is no larger than the stored one,
+        // so it fits back in an Int32.
+        let storedWidth = Int(truncatingIfNeeded: width), storedHeight = Int(truncatingIfNeeded: height)
+        guard storedWidth > 0, storedHeight > 0, storedWidth * storedHeight <= pixelBudget else {
             return .failure(PlatformError("cannot decode \(name): larger than its header says"))
         }
         let factor = scale(
-            storedWidth: Int(width), storedHeight: Int(height), orientation: orientation, target: target, factors: factors)
-        let scaledWidth = scaled(Int(width), by: factor), scaledHeight = scaled(Int(height), by: factor)
+            storedWidth: storedWidth, storedHeight: storedHeight, orientation: orientation, target: target, factors: factors)
+        let scaledWidth = Int32(clamping: scaled(storedWidth, by: factor))
+        let scaledHeight = Int32(clamping: scaled(storedHeight, by: factor))
         guard
-            let surface = SDL_CreateRGBSurfaceWithFormat(
-                0, Int32(scaledWidth), Int32(scaledHeight), 32, splash_pixelformat_argb8888())
+            let surface = SDL_CreateRGBSurfaceWithFormat(0, scaledWidth, scaledHeight, 32, splash_pixelformat_argb8888())
         else {
             return .failure(PlatformError("cannot decode \(name): \(SurfaceOperations.oneLine(String(cString: SDL_GetError())))"))
         }
@@ -91,7 +94,7 @@ enum JPEGDecoder {
         let status = bytes.withUnsafeBufferPointer {
             tjDecompress2(
                 handle, $0.baseAddress, UInt($0.count), surface.pointee.pixels.assumingMemoryBound(to: UInt8.self),
-                Int32(scaledWidth), surface.pointee.pitch, Int32(scaledHeight), Int32(format.rawValue), TJFLAG_LIMITSCANS)
+                scaledWidth, surface.pointee.pitch, scaledHeight, Int32(format.rawValue), TJFLAG_LIMITSCANS)
         }
         // A warning (a file cut short, padded with grey; stray bytes before a marker)
         // still decodes the whole image, as libjpeg under SDL_image did: only an error fails.
