@@ -16,6 +16,8 @@ MANUAL = .build/plugins/GenerateManual/outputs/SplashCommand/splash.1
 
 .PHONY: lint deps test-deps run build release test examples fuzz manual install uninstall demo bench bench-ir idle-check clean
 
+# The build's libraries (SDL2, SDL2_image, SDL2_ttf, libX11, TurboJPEG's libturbojpeg0-dev)
+# are installed by Tools/install-deps.sh whenever pkg-config cannot find them.
 deps:
 	@./Tools/install-deps.sh $(FONT_PACKAGES)
 

@@ -3,7 +3,8 @@ import PackageDescription
 
 /// Splash: an iOS photo app's best interactions, on SDL2. See DESIGN.md for the layers.
 /// Arrows point one way: Geometry ← Motion, Geometry ← Gestures, both ← Scene ← Splash;
-/// only Platform (and the CSDL2 system library) touches SDL.
+/// only Platform touches SDL and the other C libraries (the CSDL2, CX11 and CTurboJPEG
+/// system libraries).
 let package = Package(
     name: "Splash",
     platforms: [.macOS(.v13)],
@@ -35,6 +36,13 @@ let package = Package(
             pkgConfig: "x11",
             providers: [.apt(["libx11-dev"]), .brew(["libx11"])]
         ),
+        // libjpeg-turbo's TurboJPEG API: JPEGs decoded at a DCT scale (1/8 … 8/8) near the
+        // size drawn, with errors returned rather than libjpeg's exit().
+        .systemLibrary(
+            name: "CTurboJPEG",
+            pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]
+        ),
         .target(name: "Geometry"),
         // Safe file access shared by the app and the platform: regular files only,
         // image headers checked before decoding, writes whole or not at all.
@@ -50,7 +58,8 @@ let package = Package(
         // triangle meshes, pixel rows, the subdivision SDL's rasterizer needs. No SDL.
         .target(name: "Tessellation", dependencies: ["Geometry"]),
         .target(
-            name: "Platform", dependencies: ["CSDL2", "CX11", "Geometry", "Gestures", "Scene", "Files", "Tessellation"]),
+            name: "Platform",
+            dependencies: ["CSDL2", "CX11", "CTurboJPEG", "Geometry", "Gestures", "Scene", "Files", "Tessellation"]),
         // A run of Splash, headless or in a window: setup, both runners, frame statistics
         // (a Codable report the bench reads back), the HUD, the contact sheet.
         .target(

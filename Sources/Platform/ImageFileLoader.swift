@@ -4,7 +4,8 @@ import Files
 /// Opens an image file for SDL_image only once it is known to be safe to decode: a
 /// regular file (never a pipe or a device), no bigger than `maximumFileBytes`, a JPEG,
 /// PNG, WebP, GIF, BMP or TIFF by its signature, whose header claims no more than the
-/// pixel budget (or one of the app's small SVG icons).
+/// pixel budget (or one of the app's small SVG icons). JPEGs go to `JPEGDecoder`, which
+/// decodes them near the size they are drawn at.
 ///
 /// SDL_image trusts the size in a header: a 334-byte PNG claiming 65535 × 65535 pixels
 /// made it allocate 16 GB, and other hostile files crashed libpng. Here the bytes read
@@ -20,8 +21,12 @@ enum ImageFileLoader {
     static let maximumFileBytes = 512 << 20
 
     /// The decoded surface (in the file's own pixel format), or one line naming the
-    /// file and the reason.
-    static func load(path: String, pixelBudget: Int) -> Result<UnsafeMutablePointer<SDL_Surface>, PlatformError> {
+    /// file and the reason. A JPEG is decoded by `JPEGDecoder` at the smallest DCT scale
+    /// still `minimumWidth` pixels wide once turned upright (nil: full size), as stored;
+    /// every other file by SDL_image at its own size.
+    static func load(
+        path: String, pixelBudget: Int, minimumWidth: Int? = nil
+    ) -> Result<UnsafeMutablePointer<SDL_Surface>, PlatformError> {
         let name = FileProblem.name(of: path)
         let bytes: [UInt8]
         do {
@@ -42,6 +47,13 @@ enum ImageFileLoader {
                 PlatformError(
                     "cannot decode \(name): it is \(header.width)×\(header.height) pixels, "
                         + "more than the \(megapixels(pixelBudget))-megapixel limit (--max-megapixels)"))
+        }
+        if header.kind == .jpeg,
+            let decoded = JPEGDecoder.decode(
+                bytes, name: name, target: minimumWidth ?? Int.max, orientation: ImageOrientation.ofJPEG(bytes),
+                pixelBudget: pixelBudget)
+        {
+            return decoded
         }
         let loaded: UnsafeMutablePointer<SDL_Surface>? = bytes.withUnsafeBytes { buffer in
             guard let stream = SDL_RWFromConstMem(buffer.baseAddress, Int32(buffer.count)) else { return nil }

@@ -18,19 +18,30 @@ enum SurfaceOperations {
     ) -> Result<UnsafeMutablePointer<SDL_Surface>, PlatformError> {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let loaded: UnsafeMutablePointer<SDL_Surface>
-        switch ImageFileLoader.load(path: path, pixelBudget: pixelBudget) {
+        // A JPEG comes back already near `maximumWidth` (JPEGDecoder's DCT scaling), never
+        // narrower, so the shrink below only finishes the job.
+        switch ImageFileLoader.load(path: path, pixelBudget: pixelBudget, minimumWidth: max(1, maximumWidth)) {
         case .success(let surface): loaded = surface
         case .failure(let error): return .failure(error)
         }
-        defer { SDL_FreeSurface(loaded) }
-        guard loaded.pointee.w > 0, loaded.pointee.h > 0,
-            // ARGB8888 is the canvas's and the textures' order: converting here, on the
-            // decoding thread, spares the render thread a conversion per new photo.
-            let rgba = SDL_ConvertSurfaceFormat(loaded, splash_pixelformat_argb8888(), 0)
-        else {
+        guard loaded.pointee.w > 0, loaded.pointee.h > 0 else {
+            SDL_FreeSurface(loaded)
             return .failure(PlatformError("cannot decode \(name): \(oneLine(String(cString: SDL_GetError())))"))
         }
-        // SDL_image draws a JPEG as stored; a phone photo stored sideways carries the turn
+        // ARGB8888 is the canvas's and the textures' order: converting here, on the
+        // decoding thread, spares the render thread a conversion per new photo. JPEGs
+        // are decoded straight into it, and need no copy.
+        let rgba: UnsafeMutablePointer<SDL_Surface>
+        if loaded.pointee.format.pointee.format == splash_pixelformat_argb8888() {
+            rgba = loaded
+        } else {
+            defer { SDL_FreeSurface(loaded) }
+            guard let converted = SDL_ConvertSurfaceFormat(loaded, splash_pixelformat_argb8888(), 0) else {
+                return .failure(PlatformError("cannot decode \(name): \(oneLine(String(cString: SDL_GetError())))"))
+            }
+            rgba = converted
+        }
+        // The decoders give a JPEG as stored; a phone photo stored sideways carries the turn
         // in its EXIF orientation, which the header reader applied to the layout size.
         let orientation = ImageOrientation.ofJPEG(leadingBytes(of: path, count: ImageOrientation.headerLength))
         guard orientation != .up else { return .success(shrink(rgba, toWidth: max(1, maximumWidth))) }
