@@ -255,7 +255,7 @@ struct ManifestReader {
         guard let byte = try peek() else { throw ManifestSyntaxError("a string is not closed", line: line) }
         index += 1
         switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scratch.append(byte)
+        case 0x22, 0x5C, 0x2F: scratch.append(byte)  // \" \\ \/ stand for themselves
         case UInt8(ascii: "b"): scratch.append(0x08)
         case UInt8(ascii: "f"): scratch.append(0x0C)
         case UInt8(ascii: "n"): scratch.append(0x0A)
