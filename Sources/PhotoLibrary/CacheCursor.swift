@@ -56,4 +56,15 @@ struct CacheCursor {
 
     /// A string that must be there.
     mutating func string() -> String? { optionalString() ?? nil }
+
+    /// A count, then that many strings (a category list, the messages).
+    mutating func stringList() -> [String]? {
+        guard let count = count(itemBytes: 4) else { return nil }
+        var list: [String] = []
+        for _ in 0..<count {
+            guard let string = string() else { return nil }
+            list.append(string)
+        }
+        return list
+    }
 }

@@ -142,12 +142,7 @@ public enum ManifestCache {
         guard let listCount = cursor.count(itemBytes: 4) else { return nil }
         var lists: [[String]] = []
         for _ in 0..<listCount {
-            guard let count = cursor.count(itemBytes: 4) else { return nil }
-            var list: [String] = []
-            for _ in 0..<count {
-                guard let id = cursor.string() else { return nil }
-                list.append(id)
-            }
+            guard let list = cursor.stringList() else { return nil }
             lists.append(list)
         }
         guard let photoCount = cursor.count(itemBytes: photoRecordBytes) else { return nil }
@@ -178,16 +173,8 @@ public enum ManifestCache {
             else { return nil }
             categories.append(PhotoCategory(id: id, title: title, photo: cover))
         }
-        var messages: [[String]] = []
-        for _ in 0..<2 {
-            guard let count = cursor.count(itemBytes: 4) else { return nil }
-            var list: [String] = []
-            for _ in 0..<count {
-                guard let message = cursor.string() else { return nil }
-                list.append(message)
-            }
-            messages.append(list)
-        }
+        guard let errors = cursor.stringList(), let rejections = cursor.stringList() else { return nil }
+        let messages = [errors, rejections]
         guard let fileCount = cursor.count(itemBytes: 8) else { return nil }
         var files: [String: String?] = [:]
         for _ in 0..<fileCount {
