@@ -37,6 +37,20 @@ struct CacheCursor {
         return value
     }
 
+    /// What `CacheBytes.append(array:)` wrote, or nil when the bytes left cannot hold it.
+    mutating func array<Number: FixedWidthInteger>(of type: Number.Type) -> [Number]? {
+        let size = MemoryLayout<Number>.stride
+        guard let count = count(itemBytes: size) else { return nil }
+        let start = position
+        position += count * size
+        return [Number](unsafeUninitializedCapacity: count) { buffer, initialized in
+            bytes.withUnsafeBytes { source in
+                UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(rebasing: source[start..<start + count * size]))
+            }
+            initialized = count
+        }
+    }
+
     /// `count` bytes as UTF-8 text (nil when it is not valid UTF-8).
     mutating func text(count: Int) -> String? {
         guard count <= bytes.count - position else { return nil }

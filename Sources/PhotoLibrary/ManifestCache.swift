@@ -7,16 +7,17 @@ import Geometry
 /// size and modification time are the ones it was made from.
 ///
 /// A million-photo manifest is 464 MB of JSON: reading it takes seconds however it is
-/// parsed, while this copy (about 80 MB: every repeated string once, each photo a
-/// fixed record) loads in a fraction of the 300 ms a first frame may take (DESIGN.md,
-/// "A million photos"). The photo files it names are checked again at every load (are
-/// they still there, inside the allowed folders, images?), so the copy never lets
-/// through a file a fresh read would refuse; any difference, and any damage to the copy,
-/// means the manifest is read again.
+/// parsed, while this copy (the library's `PhotoList` buffers as they lie in memory,
+/// about 80 MB, then the header, categories and messages over a small string table)
+/// loads with a few copies and one pass that checks the records (DESIGN.md, "A million
+/// photos"). The photo files it names are checked again at every load (are they still
+/// there, inside the allowed folders, images?), so the copy never lets through a file a
+/// fresh read would refuse; any difference, and any damage to the copy, means the
+/// manifest is read again.
 public enum ManifestCache {
     /// "SPLC" and the format's version: a change to the format changes the version.
     static let magic: UInt32 = 0x434C_5053
-    static let version: UInt32 = 1
+    static let version: UInt32 = 2
     /// Manifests smaller than this are read directly (tuned: 8 MB, about 17 000
     /// photos, parses in under 100 ms; the cache would save little and cost a file).
     public static let smallestManifest = 8 << 20
@@ -26,6 +27,9 @@ public enum ManifestCache {
     /// What a load found, in the form the cache keeps.
     struct Contents {
         var library: PhotoLibrary
+        /// Where in `library.photos` the header photo and each category's photo are.
+        var headerPosition: Int?
+        var categoryPositions: [Int]
         /// Each distinct `file` text of the manifest and what checking it found: the
         /// resolved path, or nil when it was refused.
         var files: [String: String?]
@@ -44,42 +48,27 @@ public enum ManifestCache {
     static func write(_ contents: Contents, manifestSize: Int, modified: Double, to path: String) throws(FileProblem) {
         var body = CacheBytes()
         let library = contents.library
-        // Category lists repeat: each distinct list once, before the photos, which name
-        // it by number.
-        var listNumbers: [[String]: UInt32] = [:]
-        var lists: [[String]] = []
-        for photo in library.photos where listNumbers[photo.categoryIDs] == nil {
-            listNumbers[photo.categoryIDs] = UInt32(lists.count)
-            lists.append(photo.categoryIDs)
+        // The photos as they are kept in memory: their text, string ends and records
+        // are copied whole, so a load makes no Photo values (PhotoList).
+        let stored = library.photos.compacted
+        body.append(array: stored.text)
+        body.append(array: stored.stringEnds)
+        body.append(array: stored.records)
+        body.append(UInt32(stored.colors.count))
+        for color in stored.colors {
+            for channel in [color.red, color.green, color.blue, color.alpha] { body.append(channel) }
         }
-        body.append(UInt32(lists.count))
-        for list in lists {
+        body.append(UInt32(stored.categoryLists.count))
+        for list in stored.categoryLists {
             body.append(UInt32(list.count))
             for id in list { body.append(string: id) }
         }
-        var photoNumbers: [String: UInt32] = [:]
-        body.append(UInt32(library.photos.count))
-        for (number, photo) in library.photos.enumerated() {
-            photoNumbers[photo.id] = UInt32(number)
-            body.append(string: photo.id)
-            body.append(string: photo.path)
-            body.append(photo.pixelSize.width)
-            body.append(photo.pixelSize.height)
-            let (r, g, b, _) = photo.color.bytes
-            body.append(UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b))
-            body.append(string: photo.blurHash)
-            body.append(string: photo.description)
-            body.append(string: photo.authorName)
-            body.append(string: photo.authorUsername)
-            body.append(string: photo.license)
-            body.append(listNumbers[photo.categoryIDs] ?? 0)
-        }
-        body.append(library.header.flatMap { photoNumbers[$0.id] } ?? CacheBytes.none)
+        body.append(contents.headerPosition.map { UInt32($0) } ?? CacheBytes.none)
         body.append(UInt32(library.categories.count))
-        for category in library.categories {
+        for (category, position) in zip(library.categories, contents.categoryPositions) {
             body.append(string: category.id)
             body.append(string: category.title)
-            body.append(photoNumbers[category.photo.id] ?? CacheBytes.none)
+            body.append(UInt32(position))
         }
         for messages in [library.errors, library.rejections] {
             body.append(UInt32(messages.count))
@@ -135,43 +124,43 @@ public enum ManifestCache {
         return readBody(&cursor)
     }
 
-    /// Bytes in a photo's record, for the count check: nine numbers of 4 bytes, two of 8.
-    private static let photoRecordBytes = 9 * 4 + 2 * 8
-
     private static func readBody(_ cursor: inout CacheCursor) -> Contents? {
+        guard let text = cursor.array(of: UInt8.self), let stringEnds = cursor.array(of: UInt32.self),
+            let records = cursor.array(of: UInt32.self), let colorCount = cursor.count(itemBytes: 32)
+        else { return nil }
+        var colors: [Color] = []
+        for _ in 0..<colorCount {
+            guard let red = cursor.double(), let green = cursor.double(), let blue = cursor.double(),
+                let alpha = cursor.double()
+            else { return nil }
+            colors.append(Color(red: red, green: green, blue: blue, alpha: alpha))
+        }
         guard let listCount = cursor.count(itemBytes: 4) else { return nil }
         var lists: [[String]] = []
         for _ in 0..<listCount {
             guard let list = cursor.stringList() else { return nil }
             lists.append(list)
         }
-        guard let photoCount = cursor.count(itemBytes: photoRecordBytes) else { return nil }
-        var photos: [Photo] = []
-        photos.reserveCapacity(photoCount)
-        for _ in 0..<photoCount {
-            guard let id = cursor.string(), let path = cursor.string(), let width = cursor.double(),
-                let height = cursor.double(), let rgb = cursor.uint32(), let blurHash = cursor.optionalString(),
-                let description = cursor.string(), let author = cursor.string(), let username = cursor.string(),
-                let license = cursor.optionalString(), let list = cursor.uint32(), Int(list) < lists.count
-            else { return nil }
-            let color = Color(r255: Int(rgb >> 16 & 0xFF), g255: Int(rgb >> 8 & 0xFF), b255: Int(rgb & 0xFF))
-            photos.append(
-                Photo(
-                    id: id, path: path, pixelSize: Size(width: width, height: height), color: color,
-                    blurHash: blurHash, description: description, authorName: author,
-                    authorUsername: username, license: license, categoryIDs: lists[Int(list)]))
-        }
-        func photo(_ number: UInt32?) -> Photo?? {
+        guard
+            let photos = PhotoList(
+                text: text, stringEnds: stringEnds, records: records, colors: colors, categoryLists: lists)
+        else { return nil }
+        func position(_ number: UInt32?) -> Int?? {
             guard let number else { return nil }
             if number == CacheBytes.none { return .some(nil) }
-            return Int(number) < photos.count ? .some(photos[Int(number)]) : nil
+            return Int(number) < photos.count ? .some(Int(number)) : nil
         }
-        guard let header = photo(cursor.uint32()), let categoryCount = cursor.count(itemBytes: 12) else { return nil }
+        guard let headerPosition = position(cursor.uint32()), let categoryCount = cursor.count(itemBytes: 12) else {
+            return nil
+        }
         var categories: [PhotoCategory] = []
+        var categoryPositions: [Int] = []
         for _ in 0..<categoryCount {
-            guard let id = cursor.string(), let title = cursor.string(), let found = photo(cursor.uint32()), let cover = found
+            guard let id = cursor.string(), let title = cursor.string(), let found = position(cursor.uint32()),
+                let cover = found
             else { return nil }
-            categories.append(PhotoCategory(id: id, title: title, photo: cover))
+            categories.append(PhotoCategory(id: id, title: title, photo: photos[cover]))
+            categoryPositions.append(cover)
         }
         guard let errors = cursor.stringList(), let rejections = cursor.stringList() else { return nil }
         let messages = [errors, rejections]
@@ -182,8 +171,10 @@ public enum ManifestCache {
             files[text] = resolved
         }
         guard cursor.isAtEnd else { return nil }
-        var library = PhotoLibrary(photos: photos, header: header, categories: categories, errors: messages[0])
+        var library = PhotoLibrary(
+            photos: photos, header: headerPosition.map { photos[$0] }, categories: categories, errors: messages[0])
         library.rejections = messages[1]
-        return Contents(library: library, files: files)
+        return Contents(
+            library: library, headerPosition: headerPosition, categoryPositions: categoryPositions, files: files)
     }
 }

@@ -8,7 +8,8 @@ import Geometry
 /// A bad entry never stops the app: it is skipped and described in `errors` in one line
 /// naming the entry and the field.
 public struct PhotoLibrary: Sendable {
-    public var photos: [Photo]
+    /// The feed's photos, kept compactly (`PhotoList`).
+    public var photos: PhotoList
     public var header: Photo?
     public var categories: [PhotoCategory]
     public var errors: [String]
@@ -27,11 +28,15 @@ public struct PhotoLibrary: Sendable {
         return "\(errors.count) problem\(errors.count == 1 ? "" : "s") loading the photos — see terminal"
     }
 
-    public init(photos: [Photo], header: Photo?, categories: [PhotoCategory], errors: [String] = []) {
+    public init(photos: PhotoList, header: Photo?, categories: [PhotoCategory], errors: [String] = []) {
         self.photos = photos
         self.header = header
         self.categories = categories
         self.errors = errors
+    }
+
+    public init(photos: [Photo], header: Photo?, categories: [PhotoCategory], errors: [String] = []) {
+        self.init(photos: PhotoList(photos), header: header, categories: categories, errors: errors)
     }
 
     /// The colour shown for a photo whose manifest colour is missing or malformed.
@@ -50,9 +55,10 @@ public struct PhotoLibrary: Sendable {
     /// PNG or WebP image; anything else is an error naming the entry, so a manifest can
     /// never make Splash show or copy another file (a private key, /dev/zero).
     ///
-    /// The file is read once, front to back (`ManifestDocument`), and each entry becomes a
-    /// photo as it is read: a million-photo manifest loads in about a second in a few
-    /// hundred megabytes (DESIGN.md, "A million photos").
+    /// The file is read once, front to back (`ManifestDocument`), and each entry is stored
+    /// in the `PhotoList` as it is read: a million-photo manifest is read in seconds, in a
+    /// few hundred megabytes, and its cache in a quarter of a second (DESIGN.md, "A million
+    /// photos").
     ///
     /// With a `cacheFolder`, the result for a manifest of at least `cachedFrom` bytes is
     /// kept there (`ManifestCache`) and used again while the manifest is unchanged.
@@ -86,7 +92,7 @@ public struct PhotoLibrary: Sendable {
         }
         var errors: [String] = []
         var rejections: [String] = []
-        var photos: [Photo] = []
+        var photos = PhotoList()
         /// Each kept photo's position in `photos` by id: to name both entries of a
         /// duplicate and to find the header's and categories' photos.
         var positions: [String: Int] = [:]
@@ -138,16 +144,16 @@ public struct PhotoLibrary: Sendable {
         if !document.hasPhotos { errors.append("\(name): missing field 'photos'") }
         if document.headerIsInvalid { errors.append("\(name): 'header' is not a photo id (a string)") }
         if document.categoriesIsInvalid { errors.append("\(name): 'categories' is not a list") }
-        func keptPhoto(_ id: String) -> Photo? { positions[id].map { photos[$0] } }
-        var header: Photo? = photos.first
+        var headerPosition: Int? = photos.isEmpty ? nil : 0
         if let headerID = document.header {
-            if let found = keptPhoto(headerID) {
-                header = found
+            if let found = positions[headerID] {
+                headerPosition = found
             } else {
                 errors.append("\(name): header photo '\(headerID)' is not in 'photos'")
             }
         }
         var categories: [PhotoCategory] = []
+        var categoryPositions: [Int] = []
         for (index, entry) in (document.categories ?? []).enumerated() {
             let name = "\(name):\(entry.line)"
             guard entry.isObject else { errors.append("\(name): category \(index) is not an object"); continue }
@@ -155,19 +161,24 @@ public struct PhotoLibrary: Sendable {
             guard let id = entry.id else { errors.append("\(name): \(label): missing field 'id'"); continue }
             guard let title = entry.title else { errors.append("\(name): \(label): missing field 'title'"); continue }
             guard let photoID = entry.photo else { errors.append("\(name): \(label): missing field 'photo'"); continue }
-            guard let photo = keptPhoto(photoID) else {
+            guard let position = positions[photoID] else {
                 errors.append("\(name): \(label): photo '\(photoID)' is not in 'photos'"); continue
             }
-            categories.append(PhotoCategory(id: id, title: title, photo: photo))
+            categories.append(PhotoCategory(id: id, title: title, photo: photos[position]))
+            categoryPositions.append(position)
         }
         // A photo naming a category the manifest does not have is in no collection for it.
+        // Photos share a few distinct lists: only when one of those names an unknown
+        // category are the photos themselves looked at.
         let known = Set(categories.map(\.id))
-        for (position, photo) in photos.enumerated() {
+        let unknown = photos.categoryLists.contains { list in list.contains { !known.contains($0) } }
+        for (position, photo) in photos.enumerated() where unknown {
             for id in photo.categoryIDs where !known.contains(id) {
                 errors.append("\(name):\(photoLines[position]): photo '\(photo.id)': category '\(id)' is not in 'categories'; ignored")
             }
         }
-        var library = PhotoLibrary(photos: photos, header: header, categories: categories, errors: errors)
+        var library = PhotoLibrary(
+            photos: photos, header: headerPosition.map { photos[$0] }, categories: categories, errors: errors)
         library.rejections = rejections
         if let cachePath {
             let files = checkedFiles.mapValues { check -> String? in
@@ -176,7 +187,9 @@ public struct PhotoLibrary: Sendable {
             }
             // Without a cache the next start reads the manifest again: nothing is lost.
             try? ManifestCache.write(
-                ManifestCache.Contents(library: library, files: files), manifestSize: file.size,
+                ManifestCache.Contents(
+                    library: library, headerPosition: headerPosition, categoryPositions: categoryPositions, files: files),
+                manifestSize: file.size,
                 modified: file.modificationTime, to: cachePath)
         }
         return library

@@ -80,7 +80,7 @@ extension SplashApp {
     func importDroppedFile(_ path: String) {
         switch FolderPhotoSource.photo(at: path) {
         case .success(var photo):
-            let taken = Set(home.photos.map(\.id))
+            let taken = Set(home.photos.indices.map(home.photos.id(at:)))
             var index = 2
             let base = photo.id
             while taken.contains(photo.id) {

@@ -18,7 +18,7 @@ extension HomeScreen: PhotoFeed {
     public func photo(for id: PressableID) -> Photo? {
         switch id {
         case .category: category(for: id)?.photo
-        case .photo(let photo): photos.first { $0.id == photo }
+        case .photo(let photo): photos.firstIndex(ofID: photo).map { photos[$0] }
         }
     }
 
@@ -28,6 +28,6 @@ extension HomeScreen: PhotoFeed {
     }
 
     public func photos(in category: PhotoCategory) -> [Photo] {
-        photos.filter { $0.categoryIDs.contains(category.id) }
+        Array(photos.selecting(photos.positions(inCategory: category.id)))
     }
 }

@@ -13,9 +13,10 @@ public final class HomeScreen {
     public let explore: ExploreRow
     public let press = PressFeedback()
     /// Every photo of the feed.
-    public private(set) var photos: [Photo]
-    /// The photos the feed shows: all of them, or a search's results.
-    public private(set) var shown: [Photo]
+    public private(set) var photos: PhotoList
+    /// The photos the feed shows: all of them, or a search's results (sharing `photos`'
+    /// storage).
+    public private(set) var shown: PhotoList
     /// How text is measured (the platform's fonts; set through `SplashApp.textMeasure`).
     public var textMeasure: TextMeasuring = EstimatedTextMeasure() {
         didSet {
@@ -53,7 +54,7 @@ public final class HomeScreen {
         header.luminances = { [images] image, points in images.luminances(of: image, at: points) }
         header.setPhoto(library.header)
         explore = ExploreRow(categories: library.categories)
-        layout = FeedLayout(width: viewport.width, photoSizes: library.photos.map(\.pixelSize), exploreHeight: explore.height)
+        layout = FeedLayout(width: viewport.width, photoSizes: library.photos.pixelSizes, exploreHeight: explore.height)
         node.frame = Rect(origin: .zero, size: viewport)
         node.addChild(feed)
         node.addChild(statusBar.node)
@@ -95,7 +96,7 @@ public final class HomeScreen {
         if size.width != layout.width {
             reflow(animated: false)
             if let (row, share, screenY) = anchor.flatMap({ anchor in
-                shown.firstIndex { $0.id == anchor.id }.map { ($0, anchor.share, anchor.screenY) }
+                shown.firstIndex(ofID: anchor.id).map { ($0, anchor.share, anchor.screenY) }
             }) {
                 let frame = layout.frame(ofRow: row)
                 feed.setOffset(min(max(0, frame.minY + share * frame.height - screenY), feed.maxOffset))
@@ -114,7 +115,7 @@ public final class HomeScreen {
         let rows = layout.rows(from: edge, to: edge + 1)
         guard let row = rows.first else { return nil }
         let frame = layout.frame(ofRow: row)
-        return (shown[row].id, frame.height > 0 ? (edge - frame.minY) / frame.height : 0, headerState.height)
+        return (shown.id(at: row), frame.height > 0 ? (edge - frame.minY) / frame.height : 0, headerState.height)
     }
 
     /// Lays the shown photos out afresh; animated, the rows on screen glide from where
@@ -126,10 +127,16 @@ public final class HomeScreen {
             guard let photo = cell.photo, frame.intersects(screen) else { return nil }
             return (photo, frame)
         }
-        layout = FeedLayout(width: viewport.width, photoSizes: shown.map(\.pixelSize), photosTop: headerRestHeight + explore.height)
+        layout = FeedLayout(width: viewport.width, photoSizes: shown.pixelSizes, photosTop: headerRestHeight + explore.height)
         if animated {
+            // Only the rows on screen before glide: their new rows are all the
+            // transition asks for, found by id without making the other photos.
+            let gliding = Set(before.map(\.photo.id))
             var newRows: [String: Int] = [:]
-            for (row, photo) in shown.enumerated() where newRows[photo.id] == nil { newRows[photo.id] = row }
+            for row in shown.indices where newRows.count < gliding.count {
+                let id = shown.id(at: row)
+                if gliding.contains(id), newRows[id] == nil { newRows[id] = row }
+            }
             transition = FeedTransition(before: before, maximumGlide: viewport.height) { id in
                 newRows[id].map { self.layout.frame(ofRow: $0) }
             }
@@ -186,7 +193,7 @@ public final class HomeScreen {
     /// The feed shows the search's results (or everything again): rows on screen glide to
     /// their new places, the others fade, and row 0 says how many photos matched.
     private func showSearchResults() {
-        shown = search.results.map { $0.map { photos[$0] } } ?? photos
+        shown = search.results.map { photos.selecting($0) } ?? photos
         let wasExplore = explore.searchSummary == nil
         if search.results == nil {
             explore.setSearchSummary(nil)
@@ -308,8 +315,8 @@ public final class HomeScreen {
                 cell.photo.flatMap { images.hasFailed($0.image) ? $0.id : nil }
             })
         guard !broken.isEmpty else { return }
-        photos.removeAll { broken.contains($0.id) }
-        shown.removeAll { broken.contains($0.id) }
+        photos.removeAll(whereID: broken.contains)
+        shown.removeAll(whereID: broken.contains)
         search.invalidateIndex()
         reflow(animated: false)
         layoutVisibleContent()
