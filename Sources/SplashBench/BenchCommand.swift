@@ -22,9 +22,18 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "The Assets folder.")
     var assets: String = "Assets"
 
+    @Option(help: "Only write a manifest of this many photos (the bundled ones, cycled) to OUT/photos-COUNT.json.")
+    var manifestOnly: Int?
+
     func run() throws {
         let assetsPath = URL(fileURLWithPath: assets).standardizedFileURL.path
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        if let count = manifestOnly {
+            guard count > 0 else { throw BenchError("--manifest-only needs a positive count") }
+            try ManifestGenerator.write(count: count, assets: assetsPath, to: "\(out)/photos-\(count).json")
+            print("\(out)/photos-\(count).json")
+            return
+        }
         var scenarios = [BenchScenario(name: "idle (2 s)", script: BenchScenario.idleScript)]
         // Large manifests' caches (ManifestCache) go to a folder of the bench's own,
         // emptied here: the first fling over 100 000 and 1 000 000 photos reads the JSON,
