@@ -34,13 +34,6 @@ public struct Photo: Hashable, Sendable, Identifiable {
         self.categoryIDs = categoryIDs
     }
 
-    /// What a search looks in: the photographer, their username, the description and
-    /// the titles of the photo's categories (`categoryTitles` maps an id to its title).
-    public func searchText(categoryTitles: [String: String]) -> String {
-        let categories = categoryIDs.compactMap { categoryTitles[$0] }.joined(separator: " ")
-        return "\(authorName) \(authorUsername) \(description) \(categories)"
-    }
-
     /// "Photo by NAME", as the header and the clipboard show it.
     public var creditLine: String { "Photo by \(authorName)" }
 }

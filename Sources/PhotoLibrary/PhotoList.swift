@@ -116,6 +116,45 @@ public struct PhotoList: RandomAccessCollection, Equatable, Sendable {
         return indices.filter { lists.contains(field(.categories, of: storedIndex($0))) }
     }
 
+    /// What a search looks in, for each photo in order: the photographer, their
+    /// username, the description and the titles of the photo's categories
+    /// (`categoryTitles` maps an id to its title), each passed through `transform` (the
+    /// search's folding) and joined by spaces; as UTF-8 back to back, each photo's text
+    /// followed by `terminator`, with where each starts (and the end, last).
+    ///
+    /// Each distinct string and category list is transformed once, and no string is
+    /// made per photo: a million photos share their photographers and lists, and folding
+    /// was most of an index's cost.
+    public func searchTexts(
+        categoryTitles: [String: String], terminator: UInt8, transform: (String) -> String
+    ) -> (bytes: [UInt8], starts: [Int]) {
+        var transformed = [String?](repeating: nil, count: stringEnds.count)
+        func text(_ number: UInt32) -> String {
+            if let known = transformed[Int(number)] { return known }
+            let made = transform(string(number))
+            transformed[Int(number)] = made
+            return made
+        }
+        let lists = categoryLists.map { list in transform(list.compactMap { categoryTitles[$0] }.joined(separator: " ")) }
+        var bytes: [UInt8] = []
+        var starts: [Int] = []
+        starts.reserveCapacity(count + 1)
+        for position in indices {
+            let stored = storedIndex(position)
+            starts.append(bytes.count)
+            bytes.append(contentsOf: text(field(.authorName, of: stored)).utf8)
+            bytes.append(32)
+            bytes.append(contentsOf: text(field(.authorUsername, of: stored)).utf8)
+            bytes.append(32)
+            bytes.append(contentsOf: text(field(.description, of: stored)).utf8)
+            bytes.append(32)
+            bytes.append(contentsOf: lists[Int(field(.categories, of: stored))].utf8)
+            bytes.append(terminator)
+        }
+        starts.append(bytes.count)
+        return (bytes, starts)
+    }
+
     /// Every photo's pixel size in order, for the feed's layout, read straight from the
     /// records.
     public var pixelSizes: [Size] { indices.map { size(of: storedIndex($0)) } }

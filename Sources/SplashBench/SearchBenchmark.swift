@@ -16,7 +16,7 @@ enum SearchBenchmark {
         let clock = ContinuousClock()
         let buildStart = clock.now
         let titles = Dictionary(library.categories.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
-        let index = SearchIndex(documents: library.photos.map { $0.searchText(categoryTitles: titles) })
+        let index = SearchIndex(photos: library.photos, categoryTitles: titles)
         let build = milliseconds(buildStart.duration(to: clock.now))
         var samples: [Double] = []
         var lastCount = 0

@@ -76,6 +76,22 @@ import Testing
         #expect(list != PhotoList(photos(1)))
     }
 
+    @Test func searchTextsTransformEachStringOnce() {
+        let stored = photos(21)
+        let list = PhotoList(stored).selecting([20, 0, 7])
+        var calls = 0
+        let (bytes, starts) = list.searchTexts(categoryTitles: ["sky": "Sky", "sea": "Sea"], terminator: 0) { text in
+            calls += 1
+            return text.uppercased()
+        }
+        let texts = zip(starts, starts.dropFirst()).map { String(decoding: bytes[$0..<$1 - 1], as: UTF8.self) }
+        #expect(texts == ["NAME 6 USER0 FJORD É 0 SKY SEA", "NAME 0  FJORD É 0 SKY SEA", "NAME 0 USER1 FJORD É 2 SKY"])
+        #expect(starts.dropFirst().allSatisfy { bytes[$0 - 1] == 0 })
+        // "Name 0" and "Fjord é 0" twice, each transformed once; and each of the two
+        // distinct category lists once.
+        #expect(calls == 7 + 2)
+    }
+
     /// The cache hands back a list's parts as they lay in memory: parts that do not fit
     /// together (what a damaged cache could hold) make no list, never a crash or a
     /// wrong photo.

@@ -66,7 +66,7 @@ public final class HomeScreen {
         press.targetAt = { [unowned self] point in self.pressable(at: point) }
         press.nodeFor = { [unowned self] id in self.nodeShowing(id) }
         let titles = Dictionary(library.categories.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
-        search.documents = { [unowned self] in self.photos.map { $0.searchText(categoryTitles: titles) } }
+        search.makeIndex = { [unowned self] in SearchIndex(photos: self.photos, categoryTitles: titles) }
         search.onResultsChanged = { [unowned self] in self.showSearchResults() }
         search.onFocusChanged = { [unowned self] focused in self.searchFocusChanged(focused) }
         header.searchTap.addTarget { [unowned self] recognizer in

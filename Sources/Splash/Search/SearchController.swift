@@ -21,8 +21,8 @@ public final class SearchController {
     private var lastEdit: Double = 0
     /// Documents are indexed on first focus: a feed that is never searched pays nothing.
     private var index: SearchIndex?
-    /// Each photo's searchable text, in feed order (set by the home screen).
-    public var documents: () -> [String] = { [] }
+    /// Makes the index of the feed's photos, in feed order (set by the home screen).
+    public var makeIndex: () -> SearchIndex = { SearchIndex(documents: []) }
     /// The rows of the feed the query keeps (indices into the photos), or nil when the
     /// query has no words and the whole feed shows.
     public private(set) var results: [Int]?
@@ -46,7 +46,7 @@ public final class SearchController {
         guard !isFocused else { return }
         isFocused = true
         lastEdit = now
-        if index == nil { index = SearchIndex(documents: documents()) }
+        if index == nil { index = makeIndex() }
         focusAnimation.retarget(to: 1, duration: SearchMetrics.focusDuration, curve: .easeInOut)
         onFocusChanged(true)
     }
@@ -138,7 +138,7 @@ public final class SearchController {
 
     private func updateResults() {
         let words = SearchIndex.words(of: editing.text)
-        if !words.isEmpty && index == nil { index = SearchIndex(documents: documents()) }
+        if !words.isEmpty && index == nil { index = makeIndex() }
         let new: [Int]? = words.isEmpty ? nil : index?.matches(editing.text)
         guard new != results else { return }
         results = new

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoLibrary
 
 /// Finds the documents (one per photo: its photographer, description and categories)
 /// that contain every word of a query, ignoring case and accents, fast enough to run on
@@ -20,12 +21,25 @@ public struct SearchIndex: Sendable {
         starts.reserveCapacity(documents.count + 1)
         for document in documents {
             starts.append(bytes.count)
-            bytes.append(contentsOf: SearchIndex.fold(document).utf8.lazy.map { $0 == 0 ? 32 : $0 })
+            bytes.append(contentsOf: SearchIndex.indexable(document).utf8)
             bytes.append(0)
         }
         starts.append(bytes.count)
         self.bytes = bytes
         self.starts = starts
+    }
+
+    /// The feed's photos, each distinct string folded once (`PhotoList.searchTexts`).
+    public init(photos: PhotoList, categoryTitles: [String: String]) {
+        (bytes, starts) = photos.searchTexts(categoryTitles: categoryTitles, terminator: 0, transform: SearchIndex.indexable)
+    }
+
+    /// Text as the index keeps it: folded, and with any 0 byte (JSON allows "\u0000")
+    /// made a space, since a 0 byte ends a document in `bytes`.
+    private static func indexable(_ text: String) -> String {
+        let folded = fold(text)
+        guard folded.utf8.contains(0) else { return folded }
+        return String(decoding: folded.utf8.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
     }
 
     public var count: Int { starts.count - 1 }
