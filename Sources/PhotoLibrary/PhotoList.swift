@@ -102,7 +102,9 @@ public struct PhotoList: RandomAccessCollection, Equatable, Sendable {
                     let number = Int(field(.id, of: storedIndex(position)))
                     let start = number == 0 ? 0 : Int(stringEnds[number - 1])
                     let end = Int(stringEnds[number])
-                    return end - start == wanted.count && memcmp(text.baseAddress! + start, wanted.baseAddress!, wanted.count) == 0
+                    guard end - start == wanted.count else { return false }
+                    guard let stored = text.baseAddress, let wanted = wanted.baseAddress, end > start else { return true }
+                    return memcmp(stored + start, wanted, end - start) == 0
                 }
             }
         }

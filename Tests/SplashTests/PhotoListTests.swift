@@ -67,6 +67,14 @@ import Testing
         #expect(list.count == 10)
     }
 
+    @Test func photosWhoseStringsAreAllEmptyAreFound() {
+        let blank = Photo(id: "", path: "", pixelSize: Size(width: 1, height: 1), color: .black, authorName: "")
+        let list = PhotoList([blank, blank])
+        #expect(list.firstIndex(ofID: "") == 0)
+        #expect(list.firstIndex(ofID: "a") == nil)
+        #expect(Array(list) == [blank, blank])
+    }
+
     @Test func anEmptyListIsEmpty() {
         let list = PhotoList()
         #expect(list.isEmpty)
