@@ -353,7 +353,13 @@ public final class Renderer {
                     32, Int32(clamping: image.width * 4), splash_pixelformat_rgba32())
             else { return nil }
             defer { SDL_FreeSurface(source) }
-            guard let smooth = SurfaceOperations.stretch(source, width: width, height: height) else { return nil }
+            // Turned into the textures' pixel order while it is a few hundred pixels, not
+            // after it is stretched to a cell's (a conversion of every enlarged pixel was
+            // a third of each placeholder's bake); stretching works channel by channel,
+            // so the pixels are the same.
+            guard let native = SDL_ConvertSurfaceFormat(source, splash_pixelformat_argb8888(), 0) else { return nil }
+            defer { SDL_FreeSurface(native) }
+            guard let smooth = SurfaceOperations.stretch(native, width: width, height: height) else { return nil }
             defer { SDL_FreeSurface(smooth) }
             return makeTexture(smooth)
         }
