@@ -95,7 +95,8 @@ bench: release
 	./.build/release/splash-bench --splash ./.build/release/splash --out $(OUT)/bench
 
 # Instructions per frame (callgrind): the figure that does not move with machine load.
-# Includes the start-up frames, so it is an upper bound on the steady cost.
+# Frames at 60 fps; includes the start-up, so it is an upper bound on the steady cost;
+# its last column leaves out the decodes a window runs on background threads.
 bench-ir: release
 	@./Tools/install-deps.sh valgrind
 	./Tools/bench-ir.sh ./.build/release/splash $(OUT)/bench-ir
