@@ -1,3 +1,4 @@
+import FuzzSupport
 import Testing
 
 @testable import Splash
@@ -47,5 +48,31 @@ import Testing
         let repeated = SearchIndex(documents: ["sun sun sun", "moon", "sunset sun"])
         #expect(repeated.matches("sun") == [0, 2])
         #expect(repeated.matches("n") == [0, 1, 2])
+    }
+
+    /// Typing on searches only the previous matches: letter by letter, with spaces,
+    /// accents and capitals, the narrowed results are the whole search's, and a text that
+    /// did not only grow (a deletion, a word typed afresh) is searched whole.
+    @Test func typingOnNarrowsToTheSameResults() {
+        var random = SplitMix64(seed: 18)
+        let syllables = ["ka", "ré", "mo", "ZU", "li", "an", "tö", "se", "pi", "ro"]
+        func word() -> String { (0..<Int.random(in: 1...3, using: &random)).map { _ in syllables.randomElement(using: &random)! }.joined() }
+        let documents = (0..<400).map { _ in (0..<Int.random(in: 1...6, using: &random)).map { _ in word() }.joined(separator: " ") }
+        let index = SearchIndex(documents: documents)
+        for _ in 0..<60 {
+            let typed = (0..<Int.random(in: 1...3, using: &random)).map { _ in word() }.joined(separator: " ")
+            var previous: (query: String, matches: [Int])?
+            var text = ""
+            for character in typed {
+                text.append(character)
+                let narrowed = index.matches(text, narrowing: previous)
+                #expect(narrowed == index.matches(text), "\(text)")
+                previous = (text, narrowed)
+            }
+            // Back to a shorter text, and to another one: searched whole.
+            let shorter = String(text.dropLast())
+            #expect(index.matches(shorter, narrowing: previous) == index.matches(shorter))
+            #expect(index.matches("ka", narrowing: previous) == index.matches("ka"))
+        }
     }
 }

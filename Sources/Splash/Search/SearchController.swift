@@ -26,6 +26,8 @@ public final class SearchController {
     /// The rows of the feed the query keeps (indices into the photos), or nil when the
     /// query has no words and the whole feed shows.
     public private(set) var results: [Int]?
+    /// The text `results` were found for, so typing on can search among them.
+    private var searchedText: String?
     /// Told when `results` changed.
     public var onResultsChanged: () -> Void = {}
     /// Told when the field gains (true) or loses focus, with whether Cancel asked.
@@ -37,6 +39,7 @@ public final class SearchController {
     /// search indexes them afresh.
     public func invalidateIndex() {
         index = nil
+        searchedText = nil
     }
 
     // MARK: Focus
@@ -139,7 +142,9 @@ public final class SearchController {
     private func updateResults() {
         let words = SearchIndex.words(of: editing.text)
         if !words.isEmpty && index == nil { index = makeIndex() }
-        let new: [Int]? = words.isEmpty ? nil : index?.matches(editing.text)
+        let previous = searchedText.flatMap { text in results.map { (query: text, matches: $0) } }
+        let new: [Int]? = words.isEmpty ? nil : index?.matches(editing.text, narrowing: previous)
+        searchedText = new == nil ? nil : editing.text
         guard new != results else { return }
         results = new
         onResultsChanged()
