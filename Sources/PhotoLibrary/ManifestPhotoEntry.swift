@@ -43,7 +43,7 @@ struct ManifestPhotoEntry {
             case 6: description = try reader.internedStringOrSkip(&strings)
             case 7: license = try reader.internedStringOrSkip(&strings)
             case 8:
-                categories = try Self.stringList(&reader, &strings).map { strings.intern($0) }
+                categories = try Self.stringList(&reader, &strings)
                 categoriesIsInvalid = categories == nil
             case 9:
                 guard try reader.nextKind() == .object else {

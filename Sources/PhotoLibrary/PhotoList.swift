@@ -25,7 +25,7 @@ public struct PhotoList: RandomAccessCollection, Equatable, Sendable {
     private var order: [Int32]?
     /// Each stored string's, colour's and list's number, so a repeat is stored once. A
     /// list read from the cache starts without them: a photo appended later may then
-    /// store a string again, which costs bytes, never correctness.
+    /// store a string, colour or list again, which costs bytes, never correctness.
     private var stringNumbers: [String: UInt32] = [:]
     private var colorNumbers: [Color: UInt32] = [:]
     private var listNumbers: [[String]: UInt32] = [:]
@@ -159,7 +159,7 @@ public struct PhotoList: RandomAccessCollection, Equatable, Sendable {
 
     /// Every photo's pixel size in order, for the feed's layout, read straight from the
     /// records.
-    public var pixelSizes: [Size] { indices.map { size(of: storedIndex($0)) } }
+    public var pixelSizes: [Size] { indices.map(pixelSize(at:)) }
 
     /// The photos at `positions` (in this list), in that order, sharing this storage.
     public func selecting(_ positions: some Sequence<Int>) -> PhotoList {
@@ -264,11 +264,6 @@ public struct PhotoList: RandomAccessCollection, Equatable, Sendable {
 
     private static func number<Value: Hashable>(of value: Value, in values: inout [Value], numbers: inout [Value: UInt32]) -> UInt32 {
         if let known = numbers[value] { return known }
-        // A list read from the cache has no table yet: find a stored copy once.
-        if numbers.isEmpty, !values.isEmpty {
-            for (number, stored) in values.enumerated() where numbers[stored] == nil { numbers[stored] = UInt32(number) }
-            if let known = numbers[value] { return known }
-        }
         let number = UInt32(truncatingIfNeeded: values.count)
         values.append(value)
         numbers[value] = number

@@ -13,7 +13,6 @@ struct StringInterner {
     private var slots: [Int32] = Array(repeating: -1, count: 1024)
     private var hashes: [UInt64] = []
     private var strings: [String] = []
-    private var knownLists: [[String]: [String]] = [:]
 
     /// Strings longer than this are made afresh each time (tuned: a manifest's repeated
     /// fields are short; a long one is a description, where sharing still pays below
@@ -38,14 +37,6 @@ struct StringInterner {
         strings.append(made)
         if strings.count * 2 > slots.count { grow() }
         return made
-    }
-
-    /// The shared copy of `list` (a photo's category ids).
-    mutating func intern(_ list: [String]) -> [String] {
-        if list.isEmpty { return [] }
-        if let shared = knownLists[list] { return shared }
-        knownLists[list] = list
-        return list
     }
 
     /// A string from UTF-8 bytes, or nil when they are not valid UTF-8 (ASCII, the common
