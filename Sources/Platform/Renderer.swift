@@ -83,6 +83,8 @@ public final class Renderer {
     let layers = TextureCache<LayerKey>(capacity: Renderer.bakedLayerCapacity)
     /// The reused layer a translucent fill that is not baked is drawn into (Renderer+Layer).
     var scratch: (texture: OpaquePointer, width: Int32, height: Int32)?
+    /// The reused streaming texture a ring's computed pixels are uploaded to (Renderer+Ring).
+    var ringLayer: (texture: OpaquePointer, width: Int32, height: Int32)?
     /// The blurred backdrop of the current snapshot, at the target's full size: `opaque`
     /// in the canvas's own format for a plain copy, `fading` without alpha for a fade.
     var backdrop: (snapshot: Int, width: Int32, height: Int32, opaque: OpaquePointer, fading: OpaquePointer)?
@@ -156,13 +158,10 @@ public final class Renderer {
         guard color.alpha > 0, !frame.isEmpty else { return }
         let rect = device(frame), radius = cornerRadius * displayScale
         if strokeWidth > 0 {
-            // A ring is not convex: it is stitched from outlines instead, and clipped
-            // by rectangle (rounded clip corners are ignored for rings).
+            // A ring is not convex: it is stitched from outlines instead (Renderer+Ring),
+            // and clipped by rectangle (rounded clip corners are ignored for rings).
             withClipRect(clip) {
-                let ring = FeatheredRing(
-                    rect, radius: radius, width: strokeWidth * displayScale, color: vertexColor(color),
-                    featherWidth: Self.featherWidth)
-                render(ring.vertices, ring.indices, texture: nil)
+                drawRing(rect, radius: radius, width: strokeWidth * displayScale, color: vertexColor(color))
             }
             return
         }
@@ -666,7 +665,7 @@ public final class Renderer {
         SDL_SetTextureBlendMode(texture, previousBlend)
     }
 
-    private func render(_ vertices: [MeshVertex], _ indices: [Int32], texture: OpaquePointer?) {
+    func render(_ vertices: [MeshVertex], _ indices: [Int32], texture: OpaquePointer?) {
         var mesh = TriangleSubdivision(vertices: vertices, indices: indices)
         if let texture {
             var width: Int32 = 0, height: Int32 = 0
@@ -701,6 +700,8 @@ public final class Renderer {
         layers.removeAll()
         if let scratch { SDL_DestroyTexture(scratch.texture) }
         scratch = nil
+        if let ringLayer { SDL_DestroyTexture(ringLayer.texture) }
+        ringLayer = nil
         placeholders.removeAll()
         scaledImages.removeAll()
         fadingImages.removeAll()

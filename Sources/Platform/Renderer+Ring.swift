@@ -1,0 +1,62 @@
+internal import CSDL2
+import Geometry
+import Tessellation
+
+/// Rings (outlines, and the soft shadow's bands) drawn as nine patches (issue 18,
+/// per-pixel cost). SDL's software renderer spends about a thousand instructions on
+/// every triangle, and a ring's arcs are hundreds of small ones: around a moving card
+/// the five shadow rings cost a quarter of a frame. Along a straight side every column
+/// (or row) of a ring is the same, so the ring is computed small (`RingRaster`: its four
+/// corners and one tile of each side, pixel by pixel, no triangles), uploaded, and
+/// copied: the corners once each, the tiles repeated along the sides, only the rows (or
+/// columns) of a side the ring covers, every copy unscaled and blended by the pixels'
+/// own alpha, SDL's fastest blend.
+extension Renderer {
+    /// Longest stretch of a straight side computed into the layer (device pixels): one
+    /// copy covers this much of a side. Longer tiles mean fewer copies (each costs a few
+    /// thousand instructions) but a larger layer to upload.
+    static let ringTileLength: Int32 = 128
+
+    /// Draws a ring `width` device pixels thick inside `rect` (device pixels), its
+    /// corners rounded by `radius`, feathered on both edges, blended onto the target
+    /// (within SDL's clip rectangle, if one is set).
+    func drawRing(_ rect: Rect, radius: Double, width: Double, color: MeshColor) {
+        guard
+            let patches = RingPatches(
+                rect, radius: radius, width: width, featherWidth: Self.featherWidth, tileLength: Self.ringTileLength),
+            let layer = ringTexture(width: patches.layerWidth, height: patches.layerHeight)
+        else {
+            let ring = FeatheredRing(rect, radius: radius, width: width, color: color, featherWidth: Self.featherWidth)
+            return render(ring.vertices, ring.indices, texture: nil)
+        }
+        let raster = RingRaster(
+            patches.smallRing, radius: radius, width: width, color: color, featherWidth: Self.featherWidth,
+            layerWidth: patches.layerWidth, layerHeight: patches.layerHeight, corner: patches.corners)
+        var area = SDL_Rect(x: 0, y: 0, w: patches.layerWidth, h: patches.layerHeight)
+        let uploaded = raster.pixels.withUnsafeBytes { bytes in
+            SDL_UpdateTexture(layer, &area, bytes.baseAddress, patches.layerWidth * 4)
+        }
+        guard uploaded == 0 else { return }
+        for copy in patches.copies {
+            var source = SDL_Rect(x: copy.sourceX, y: copy.sourceY, w: copy.width, h: copy.height)
+            var target = SDL_Rect(x: copy.targetX, y: copy.targetY, w: copy.width, h: copy.height)
+            SDL_RenderCopy(sdlRenderer, layer, &source, &target)
+        }
+    }
+
+    /// The ring layer, grown to at least `width` × `height`.
+    private func ringTexture(width: Int32, height: Int32) -> OpaquePointer? {
+        if let ringLayer, ringLayer.width >= width, ringLayer.height >= height { return ringLayer.texture }
+        let grownWidth = max(width, ringLayer?.width ?? 0), grownHeight = max(height, ringLayer?.height ?? 0)
+        if let ringLayer { SDL_DestroyTexture(ringLayer.texture) }
+        ringLayer = nil
+        guard
+            let texture = SDL_CreateTexture(
+                sdlRenderer, splash_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), grownWidth,
+                grownHeight)
+        else { return nil }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        ringLayer = (texture, grownWidth, grownHeight)
+        return texture
+    }
+}

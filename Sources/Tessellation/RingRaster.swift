@@ -1,0 +1,94 @@
+import Geometry
+
+/// A ring's pixels computed directly, as ARGB8888 words: `width` thick inside a rounded
+/// rectangle, each edge feathered over `featherWidth` centred on it, exactly as
+/// `FeatheredRing`'s triangles shade it (coverage rising linearly across the feather,
+/// read at the pixel's centre), but with true circular corners.
+///
+/// SDL's software renderer spends about a thousand instructions on every triangle
+/// whatever its size, and a shadow ring's arcs are hundreds of small triangles: a few
+/// hundred thousand instructions a ring. Computed here, a pixel costs tens, and only the
+/// corners are computed pixel by pixel: along a straight side every column (or row) is
+/// the same, so one is computed and copied.
+public struct RingRaster: Sendable {
+    /// Row after row, `layerWidth` words each: alpha, red, green, blue (not premultiplied).
+    public private(set) var pixels: [UInt32]
+
+    /// The ring `rect` (layer pixels) drawn into a transparent `layerWidth` × `layerHeight`
+    /// layer in `color`; `corner` is how far in from each side of the layer the ring is
+    /// not the same along that side (its corners), as `RingPatches` measures it.
+    public init(
+        _ rect: Rect, radius: Double, width: Double, color: MeshColor, featherWidth: Double,
+        layerWidth: Int32, layerHeight: Int32, corner: (near: Int32, far: Int32, top: Int32, bottom: Int32)
+    ) {
+        let columns = Int(max(0, layerWidth)), rows = Int(max(0, layerHeight))
+        pixels = [UInt32](repeating: 0, count: columns * rows)
+        guard columns > 0, rows > 0, rect.width > 0, rect.height > 0, featherWidth > 0 else { return }
+        let outerRadius = max(0, min(radius, rect.width / 2, rect.height / 2))
+        let outer = Shape(rect: rect, radius: outerRadius)
+        let innerRect = rect.insetBy(dx: width, dy: width)
+        let inner = innerRect.width > 0 && innerRect.height > 0 ? Shape(rect: innerRect, radius: max(0, outerRadius - width)) : nil
+        let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+        let alpha = Double(color.a)
+        func word(_ x: Int, _ y: Int) -> UInt32 {
+            let px = Double(x) + 0.5, py = Double(y) + 0.5
+            let outside = outer.distanceOutside(px, py)
+            let outerCoverage = min(1, max(0, 0.5 - outside / featherWidth))
+            guard outerCoverage > 0 else { return 0 }
+            let innerCoverage = inner.map { min(1, max(0, 0.5 - $0.distanceOutside(px, py) / featherWidth)) } ?? 0
+            let level = (alpha * outerCoverage * (1 - innerCoverage)).rounded()
+            return level > 0 ? UInt32(level) << 24 | rgb : 0
+        }
+        // Only the corners are computed pixel by pixel. A side's columns (between the
+        // corners) are all the same: the first is computed and copied along where it
+        // is not empty; the side rows likewise, whose middle (inside the ring) is
+        // empty and stays zero.
+        let near = min(Int(max(0, corner.near)), columns), far = min(Int(max(0, corner.far)), columns - near)
+        let top = min(Int(max(0, corner.top)), rows), bottom = min(Int(max(0, corner.bottom)), rows - top)
+        let sideStart = near, sideEnd = columns - far
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            func computeRow(_ y: Int) {
+                let row = y * columns
+                for x in 0..<near { buffer[row + x] = word(x, y) }
+                for x in sideEnd..<columns { buffer[row + x] = word(x, y) }
+                guard sideEnd > sideStart else { return }
+                let side = word(sideStart, y)
+                if side != 0 { for x in sideStart..<sideEnd { buffer[row + x] = side } }
+            }
+            for y in 0..<top { computeRow(y) }
+            for y in (rows - bottom)..<rows { computeRow(y) }
+            guard rows - bottom > top else { return }
+            computeRow(top)
+            let first = top * columns
+            for y in (top + 1)..<(rows - bottom) {
+                let row = y * columns
+                for x in 0..<near { buffer[row + x] = buffer[first + x] }
+                for x in sideEnd..<columns { buffer[row + x] = buffer[first + x] }
+            }
+        }
+    }
+
+    /// A rounded rectangle, measured by signed distance.
+    private struct Shape {
+        var centerX: Double, centerY: Double
+        /// Half the size less the radius: the straight part's half lengths.
+        var halfStraightX: Double, halfStraightY: Double
+        var radius: Double
+
+        init(rect: Rect, radius: Double) {
+            centerX = rect.midX
+            centerY = rect.midY
+            halfStraightX = rect.width / 2 - radius
+            halfStraightY = rect.height / 2 - radius
+            self.radius = radius
+        }
+
+        /// How far the point lies outside the edge (negative inside).
+        func distanceOutside(_ x: Double, _ y: Double) -> Double {
+            let qx = abs(x - centerX) - halfStraightX, qy = abs(y - centerY) - halfStraightY
+            let ox = max(qx, 0), oy = max(qy, 0)
+            let corner = ox > 0 && oy > 0 ? (ox * ox + oy * oy).squareRoot() : max(ox, oy)
+            return corner + min(max(qx, qy), 0) - radius
+        }
+    }
+}
