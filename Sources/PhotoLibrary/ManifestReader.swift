@@ -27,22 +27,30 @@ struct ManifestReader {
     private(set) var line = 1
     /// Bytes of the current string or number, reused between values.
     private var scratch: [UInt8] = []
+    /// Where the bytes consumed are reported, chunk by chunk, and where a cancel is seen.
+    private let progress: LoadProgress?
 
     /// How much is read at once (tuned: large enough that reads cost nothing next to
     /// parsing, small enough to be nothing next to the photos it describes).
     static let chunkBytes = 1 << 20
 
-    init(file: RegularFile, limit: Int) {
+    init(file: RegularFile, limit: Int, progress: LoadProgress? = nil) {
         self.file = file
         self.limit = limit
+        self.progress = progress
         scratch.reserveCapacity(256)
     }
 
     // MARK: Bytes
 
-    /// Reads the next chunk; false at the end of the file.
+    /// Reads the next chunk; false at the end of the file. Every chunk before it has been
+    /// consumed whole, so this is where progress is reported and a cancel is seen.
     private mutating func refill() throws(ManifestSyntaxError) -> Bool {
         guard !isAtEnd else { return false }
+        if let progress {
+            if progress.isCancelled { throw ManifestSyntaxError.cancelled(line: line) }
+            progress.report(bytesRead, of: file.size)
+        }
         do {
             chunk = try file.read(upToCount: Self.chunkBytes)
         } catch {
