@@ -9,8 +9,9 @@ import PhotoLibrary
 /// (a megabyte of JSON, one folder file) and after any cache write has finished, so
 /// nothing is left half-written.
 final class LibraryLoader: @unchecked Sendable {
-    /// Stack of the loading thread: the main thread's 8 MB, since the manifest reader
-    /// recurses into nested JSON values as deeply on this thread as it did on that one.
+    /// Stack of the loading thread: the main thread's 8 MB, where the load ran before;
+    /// the manifest reader recurses into nested values (at most
+    /// `ManifestReader.maximumDepth`), so it needs no more than it had there.
     static let stackBytes = 8 << 20
 
     let progress = LoadProgress()
