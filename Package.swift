@@ -99,7 +99,8 @@ let package = Package(
         .testTarget(
             name: "SplashTests",
             dependencies: ["Splash", "PhotoLibrary", "Scene", "Gestures", "Geometry", "Motion", "FuzzSupport"]),
-        .testTarget(name: "SessionTests", dependencies: ["Session"]),
+        .testTarget(
+            name: "SessionTests", dependencies: ["Session", "Splash", "Platform", "Scene", "Geometry", "SplashTestSupport"]),
         .testTarget(name: "FilesTests", dependencies: ["Files", "CSDL2", "CX11", "SplashTestSupport"]),
         .testTarget(
             name: "PlatformTests",

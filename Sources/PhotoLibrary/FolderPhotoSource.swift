@@ -14,7 +14,11 @@ public enum FolderPhotoSource {
     /// The placeholder for photos with no manifest colour (a neutral Unsplash grey).
     static let placeholder = Color(r255: 220, g255: 220, b255: 220)
 
-    public static func load(folder: String) -> PhotoLibrary {
+    /// Reads every image file's header. `progress` gets the files done of those found; once
+    /// it is cancelled the load stops at the next file and returns an empty library to be
+    /// thrown away.
+    public static func load(folder: String, progress: LoadProgress? = nil) -> PhotoLibrary {
+        defer { progress?.finish() }
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: folder) else {
             return PhotoLibrary(photos: [], header: nil, categories: [], errors: ["\(folder): cannot list the folder"])
@@ -22,7 +26,12 @@ public enum FolderPhotoSource {
         var errors: [String] = []
         var found: [(photo: Photo, modified: Date)] = []
         var taken: Set<String> = []
-        for name in names.sorted() where !name.hasPrefix(".") {
+        let visible = names.sorted().filter { !$0.hasPrefix(".") }
+        for (done, name) in visible.enumerated() {
+            if let progress {
+                if progress.isCancelled { return PhotoLibrary(photos: [], header: nil, categories: []) }
+                progress.report(done, of: visible.count)
+            }
             let path = (folder as NSString).appendingPathComponent(name)
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }

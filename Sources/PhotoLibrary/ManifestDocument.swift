@@ -17,12 +17,13 @@ struct ManifestDocument {
     private static let keys = ["header", "categories", "photos"].map { Array($0.utf8) }
 
     /// Reads the whole file; `photo` gets each `photos` entry in order. A file that is not
-    /// a JSON object, or whose `photos` is not a list, throws.
+    /// a JSON object, or whose `photos` is not a list, throws; so does a read cancelled
+    /// through `progress`, which gets the bytes consumed a chunk at a time.
     static func read(
-        _ file: RegularFile, limit: Int,
+        _ file: RegularFile, limit: Int, progress: LoadProgress? = nil,
         photo: (ManifestPhotoEntry, _ index: Int, _ line: Int) -> Void
     ) throws(ManifestSyntaxError) -> ManifestDocument {
-        var reader = ManifestReader(file: file, limit: limit)
+        var reader = ManifestReader(file: file, limit: limit, progress: progress)
         var strings = StringInterner()
         var document = ManifestDocument()
         guard try reader.nextKind() == .object else { throw ManifestSyntaxError("not a JSON object", line: reader.line) }

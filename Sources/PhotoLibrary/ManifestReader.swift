@@ -27,22 +27,38 @@ struct ManifestReader {
     private(set) var line = 1
     /// Bytes of the current string or number, reused between values.
     private var scratch: [UInt8] = []
+    /// Where the bytes consumed are reported, chunk by chunk, and where a cancel is seen.
+    private let progress: LoadProgress?
+    /// Lists and objects open around the reader now.
+    private var depth = 0
+
+    /// Deepest nesting of lists and objects read (DESIGN.md, "Hostile input"): values are
+    /// skipped by recursion, and 100 000 nested `[` overflowed the stack (a crash) where
+    /// a manifest needs three levels. 512 is what Python's and Foundation's JSON parsers
+    /// accept, give or take.
+    static let maximumDepth = 512
 
     /// How much is read at once (tuned: large enough that reads cost nothing next to
     /// parsing, small enough to be nothing next to the photos it describes).
     static let chunkBytes = 1 << 20
 
-    init(file: RegularFile, limit: Int) {
+    init(file: RegularFile, limit: Int, progress: LoadProgress? = nil) {
         self.file = file
         self.limit = limit
+        self.progress = progress
         scratch.reserveCapacity(256)
     }
 
     // MARK: Bytes
 
-    /// Reads the next chunk; false at the end of the file.
+    /// Reads the next chunk; false at the end of the file. Every chunk before it has been
+    /// consumed whole, so this is where progress is reported and a cancel is seen.
     private mutating func refill() throws(ManifestSyntaxError) -> Bool {
         guard !isAtEnd else { return false }
+        if let progress {
+            if progress.isCancelled { throw ManifestSyntaxError.cancelled(line: line) }
+            progress.report(bytesRead, of: file.size)
+        }
         do {
             chunk = try file.read(upToCount: Self.chunkBytes)
         } catch {
@@ -115,10 +131,20 @@ struct ManifestReader {
 
     // MARK: Containers
 
+    /// One level deeper, or a syntax error past `maximumDepth`.
+    private mutating func enter() throws(ManifestSyntaxError) {
+        depth += 1
+        guard depth <= Self.maximumDepth else {
+            throw ManifestSyntaxError("lists and objects are nested more than \(Self.maximumDepth) deep", line: line)
+        }
+    }
+
     /// Calls `body` for each element of the array that comes next; `body` must consume
     /// exactly one value.
     mutating func forEachElement(_ body: (inout ManifestReader) throws(ManifestSyntaxError) -> Void) throws(ManifestSyntaxError) {
         try expect(UInt8(ascii: "["), "'['")
+        try enter()
+        defer { depth -= 1 }
         if try take(UInt8(ascii: "]")) { return }
         repeat {
             try body(&self)
@@ -132,6 +158,8 @@ struct ManifestReader {
         keys: [[UInt8]], _ body: (inout ManifestReader, Int) throws(ManifestSyntaxError) -> Void
     ) throws(ManifestSyntaxError) {
         try expect(UInt8(ascii: "{"), "'{'")
+        try enter()
+        defer { depth -= 1 }
         if try take(UInt8(ascii: "}")) { return }
         repeat {
             guard try skipWhitespace() == UInt8(ascii: "\"") else { throw ManifestSyntaxError("expected a key", line: line) }

@@ -62,10 +62,17 @@ public struct PhotoLibrary: Sendable {
     ///
     /// With a `cacheFolder`, the result for a manifest of at least `cachedFrom` bytes is
     /// kept there (`ManifestCache`) and used again while the manifest is unchanged.
+    ///
+    /// `progress` gets the bytes of the manifest consumed, a megabyte at a time (a cache
+    /// read goes from 0 to 1 at once: it takes a quarter of a second). Once it is
+    /// cancelled the read stops at its next megabyte and returns an empty library to be
+    /// thrown away, and no cache is written: a window closed while a million photos load
+    /// quits at once and leaves nothing half-made.
     public static func load(
         manifest path: String, allowedFolders: [String] = [], cacheFolder: String? = nil,
-        cachedFrom smallest: Int = ManifestCache.smallestManifest
+        cachedFrom smallest: Int = ManifestCache.smallestManifest, progress: LoadProgress? = nil
     ) -> PhotoLibrary {
+        defer { progress?.finish() }
         let name = (path as NSString).lastPathComponent
         let file: RegularFile
         do throws(FileProblem) {
@@ -112,7 +119,7 @@ public struct PhotoLibrary: Sendable {
         }
         let document: ManifestDocument
         do throws(ManifestSyntaxError) {
-            document = try ManifestDocument.read(file, limit: maximumManifestBytes) { entry, index, line in
+            document = try ManifestDocument.read(file, limit: maximumManifestBytes, progress: progress) { entry, index, line in
                 var place: String { "\(name):\(line)" }
                 let colour = entry.color.flatMap(colour)
                 switch photo(from: entry, colour: colour, index: index, folder: folder, roots: roots, checked: &checkedFiles) {
@@ -137,6 +144,7 @@ public struct PhotoLibrary: Sendable {
                 }
             }
         } catch {
+            if error.isCancellation { return PhotoLibrary(photos: [], header: nil, categories: []) }
             return PhotoLibrary(
                 photos: [], header: nil, categories: [],
                 errors: ["\(name):\(error.line): not a valid photo manifest (a JSON object with 'photos'): \(error.reason)"])
@@ -180,7 +188,9 @@ public struct PhotoLibrary: Sendable {
         var library = PhotoLibrary(
             photos: photos, header: headerPosition.map { photos[$0] }, categories: categories, errors: errors)
         library.rejections = rejections
-        if let cachePath {
+        // A cancel after the last byte still keeps the cache from being written: the
+        // caller is quitting and waits for this thread.
+        if let cachePath, progress?.isCancelled != true {
             let files = checkedFiles.mapValues { check -> String? in
                 if case .shown(let path) = check { return path }
                 return nil

@@ -16,6 +16,9 @@ public final class FrameStats {
     private var renderSeconds: [Double] = []
     private var stepsPerFrame: [Int] = []
     private var firstFrame: Double?
+    /// When the window first showed anything (its background or the loading screen),
+    /// before the photos were in; nil until then, and headless.
+    private var firstWindowFrame: Double?
     private var maxLatency: Double = 0
     var droppedTime: Double = 0
 
@@ -40,6 +43,12 @@ public final class FrameStats {
         stepsPerFrame.append(stepCount)
         buildSeconds.append(build)
         renderSeconds.append(render)
+    }
+
+    /// Marks a frame the window presented before the app existed (the loading screen):
+    /// it counts for `first_window_frame_ms`, never for the app's frames or `startup_ms`.
+    func recordWindowFrame() {
+        if firstWindowFrame == nil { firstWindowFrame = seconds(clock.now - started) }
     }
 
     func recordLatency(_ seconds: Double) { maxLatency = max(maxLatency, seconds) }
@@ -92,6 +101,7 @@ public final class FrameStats {
             missedFrames: frameSeconds.filter { $0 > Self.missedFrameBudget }.count,
             maximumInputLatencyMilliseconds: maxLatency * 1000,
             startupMilliseconds: (firstFrame ?? 0) * 1000,
+            firstWindowFrameMilliseconds: (firstWindowFrame ?? firstFrame ?? 0) * 1000,
             peakResidentMegabytes: Self.peakResidentMegabytes,
             droppedTimeMilliseconds: droppedTime * 1000)
     }

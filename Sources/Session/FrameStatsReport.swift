@@ -26,8 +26,12 @@ public struct FrameStatsReport: Codable, Equatable, Sendable {
     /// Frames over 1/60 s (`FrameStats.missedFrameBudget`).
     public var missedFrames: Int
     public var maximumInputLatencyMilliseconds: Double
-    /// From the program's start to its first frame.
+    /// From the program's start to the first frame of the feed (the photos loaded).
     public var startupMilliseconds: Double
+    /// From the program's start to the first frame a window showed: its background or
+    /// the loading screen while the photos load in the background; the same as
+    /// `startupMilliseconds` headless, where the photos load before any frame.
+    public var firstWindowFrameMilliseconds: Double
     public var peakResidentMegabytes: Double
     /// Time a stalled loop skipped rather than run (a window only).
     public var droppedTimeMilliseconds: Double
@@ -42,6 +46,7 @@ public struct FrameStatsReport: Codable, Equatable, Sendable {
         case missedFrames = "missed_frames"
         case maximumInputLatencyMilliseconds = "max_input_latency_ms"
         case startupMilliseconds = "startup_ms"
+        case firstWindowFrameMilliseconds = "first_window_frame_ms"
         case peakResidentMegabytes = "peak_rss_mb"
         case droppedTimeMilliseconds = "dropped_time_ms"
     }

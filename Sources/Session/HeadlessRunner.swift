@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import Gestures
 import Motion
+import PhotoLibrary
 import Platform
 import Scene
 import Splash
@@ -14,6 +15,7 @@ import Splash
 /// rate, so the same script gives the same PNGs at 30, 60 or 144 fps.
 struct HeadlessRunner {
     let setup: Setup
+    let library: PhotoLibrary
     let options: SessionOptions
     /// How long a script may keep animating after its last line before the run gives up
     /// waiting for the app to settle (virtual seconds).
@@ -68,7 +70,9 @@ struct HeadlessRunner {
                     exitCode: 2)
             }
         }
-        let app = SplashApp(configuration: setup.configuration(viewport: viewport, displayScale: (options.scale ?? 1)), images: store)
+        let app = SplashApp(
+            configuration: setup.configuration(viewport: viewport, displayScale: (options.scale ?? 1), library: library),
+            images: store)
         app.textMeasure = TextMeasurer(regularFontPath: setup.regularFont, boldFontPath: setup.boldFont, displayScale: (options.scale ?? 1))
         app.timeScale = 1 / options.slow
         let driver = SimulationDriver(app: app)

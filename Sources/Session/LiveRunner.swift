@@ -39,6 +39,8 @@ struct LiveRunner {
         let window: Window
         let store = ImageStore(mode: .background, pixelBudget: setup.pixelBudget)
         let renderer: Renderer
+        let loader: LibraryLoader
+        var loadBegan = 0.0
         do {
             context = try SDLContext.start(video: true)
             // --scale, else what the desktop asks programs to draw at.
@@ -46,6 +48,10 @@ struct LiveRunner {
                 options.scale
                 ?? DesktopScale.detect(environment: ProcessInfo.processInfo.environment, xResources: DesktopScale.xResources())
             window = try Window(context: context, size: options.size, scale: scale)
+            // The photos load while the rest of the window is made: a cached start's
+            // feed comes no later for the window.
+            loadBegan = FramePacer.now()
+            loader = LibraryLoader(source: setup.photoSource) { Window.wake() }
             renderer = try Renderer(
                 target: window.renderTarget, regularFontPath: setup.regularFont, boldFontPath: setup.boldFont, images: store)
         } catch {
@@ -66,20 +72,25 @@ struct LiveRunner {
                     exitCode: 2)
             }
         }
-        var configuration = setup.configuration(viewport: window.size, displayScale: window.displayScale)
-        // A large original must not freeze the window while it is copied.
-        configuration.savesInBackground = true
-        let app = SplashApp(configuration: configuration, images: store)
         let textMeasure = TextMeasurer(
             regularFontPath: setup.regularFont, boldFontPath: setup.boldFont,
             displayScale: window.displayScale)
+        let stats = FrameStats(started: setup.started)
+        guard
+            let library = try awaitLibrary(
+                loader: loader, began: loadBegan, window: window, renderer: renderer, textMeasure: textMeasure, stats: stats)
+        else { return }
+        var configuration = setup.configuration(
+            viewport: window.size, displayScale: window.displayScale, library: library)
+        // A large original must not freeze the window while it is copied.
+        configuration.savesInBackground = true
+        let app = SplashApp(configuration: configuration, images: store)
         app.textMeasure = textMeasure
         let slowFactor = options.slow > 1 ? options.slow : LiveRunner.defaultSlowFactor
         var slowed = options.slow > 1
         app.timeScale = slowed ? 1 / slowFactor : 1
         let driver = SimulationDriver(app: app)
         let stepsPerSecond = driver.clock.stepsPerSecond
-        let stats = FrameStats(started: setup.started)
         let hud = HUD(isVisible: options.hud)
         var recorder = options.record.map { _ in ScriptRecorder(stepsPerSecond: stepsPerSecond) }
         if slowed { recorder?.comment("started with --slow \(slowFactor.shortestText): replay with the same option") }
@@ -341,6 +352,62 @@ struct LiveRunner {
             pacer.waitUntilNextFrame()
         }
         try finish(app: app, driver: driver, stats: stats, recorder: &recorder, shots: savedShots)
+    }
+
+    /// Keeps the window drawn and responsive while `loader` reads the photos: the plain
+    /// background at once, the loading screen once the load has taken longer than
+    /// `LaunchStage.loadingScreenDelay` (from `began`, on `FramePacer`'s clock). Returns the library, checked (`Setup.accept`:
+    /// out-of-range entries throw as they would before any window), or nil when the
+    /// window was closed or Ctrl-C pressed first: the load is cancelled and waited for,
+    /// so no manifest cache is left half-made. Input before the app exists is dropped.
+    private func awaitLibrary(
+        loader: LibraryLoader, began: Double, window: Window, renderer: Renderer, textMeasure: TextMeasurer,
+        stats: FrameStats
+    ) throws -> PhotoLibrary? {
+        let screen = LoadingScreen(subject: setup.photoSource.name)
+        // No app to give them to: the events only tell of a quit and keep the window live.
+        var translator = EventTranslator(windowSize: window.size) { _ in 0 }
+        translator.scale = window.scale
+        let period = 1 / Double(options.fps)
+        var shown: DisplayList?
+        var frameIndex = 0
+        while true {
+            translator.windowSize = window.size
+            _ = window.inputEvents(&translator)
+            if translator.quitRequested {
+                loader.cancelAndWait()
+                return nil
+            }
+            let library = loader.library
+            let stage = LaunchStage.at(elapsed: FramePacer.now() - began, isLoaded: library != nil)
+            if stage == .app, let library { return try setup.accept(library) }
+            let list =
+                stage == .loadingScreen
+                ? screen.displayList(viewport: window.size, fraction: loader.progress.fraction, measure: textMeasure)
+                : DisplayList(viewport: window.size, background: SplashApp.background)
+            // Drawn only when it changed: the percentage or the bar's width moved, or the
+            // window was resized.
+            if list != shown {
+                if renderer.displayScale != window.displayScale {
+                    renderer.retarget(to: window.renderTarget)
+                    textMeasure.displayScale = window.displayScale
+                }
+                renderer.draw(list)
+                if options.everyFrame, let folder = options.frames {
+                    // Named apart from the feed's frames, which count from 0 after these.
+                    do { try Screenshot.save(window.renderTarget, to: folder + String(format: "/loading-%05d.png", frameIndex)) } catch {
+                        FileHandle.standardError.write(Data("splash: loading frame \(frameIndex): \(error)\n".utf8))
+                    }
+                    frameIndex += 1
+                }
+                window.present()
+                stats.recordWindowFrame()
+                shown = list
+            }
+            // Any event ends the wait at once, and so does the loader when it is done
+            // (`Window.wake()`), so the feed follows the load without a frame's delay.
+            window.waitForEvents(timeout: period)
+        }
     }
 
     /// Writes what the session was asked to keep: the recording, the stats, the report.

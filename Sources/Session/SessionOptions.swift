@@ -59,8 +59,10 @@ public struct SessionOptions: Sendable {
     public func run() throws {
         let setup = try Setup(options: self)
         if headless {
-            try HeadlessRunner(setup: setup, options: self).run()
+            // Loaded before the first step, so a run is a function of its steps alone.
+            try HeadlessRunner(setup: setup, library: try setup.loadLibrary(), options: self).run()
         } else {
+            // The window opens at once and loads the photos behind a loading screen.
             try LiveRunner(setup: setup, options: self).run()
         }
     }

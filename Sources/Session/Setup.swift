@@ -4,11 +4,15 @@ import Geometry
 import PhotoLibrary
 import Splash
 
-/// What both runners need before the first frame: assets, photos, the script and the
-/// download folder, each checked with a clear message.
+/// What both runners need before the first frame: assets, the script, the motion file
+/// and the download folder, each checked with a clear message before any window opens;
+/// and where the photos come from, whose load (seconds for a million photos) is a step
+/// of its own: headless runs take it at once (`loadLibrary()`), the window in the
+/// background while it shows a loading screen (`LibraryLoader`), and both hand what they
+/// got to `accept(_:)`.
 struct Setup {
     var assetsFolder: String
-    var library: PhotoLibrary
+    var photoSource: PhotoSource
     var script: Script?
     var downloadsFolder: String
     var reduceMotion: Bool
@@ -38,27 +42,11 @@ struct Setup {
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
                 throw Failure("--photos \(folder): no such folder", exitCode: 2)
             }
-            library = FolderPhotoSource.load(folder: folder)
+            photoSource = .folder(folder)
         } else {
-            library = PhotoLibrary.load(
-                manifest: options.manifest ?? assets + "/photos.json",
-                allowedFolders: options.allowDir,
+            photoSource = .manifest(
+                path: options.manifest ?? assets + "/photos.json", allowedFolders: options.allowDir,
                 cacheFolder: Setup.manifestCacheFolder(environment: ProcessInfo.processInfo.environment))
-        }
-        // A manifest lying about a size is refused whole (exit 2), in one line naming the
-        // first such entry, as a script stops at its first bad line.
-        if let first = library.rejections.first {
-            let more = library.rejections.count - 1
-            throw Failure(
-                first + (more > 0 ? " (and \(more) more entr\(more == 1 ? "y" : "ies") out of range)" : ""),
-                exitCode: 2)
-        }
-        // Every file or entry skipped, one line each, where the toast points.
-        if !library.errors.isEmpty {
-            let source = options.photos.map { "--photos \($0)" } ?? (options.manifest ?? "the photo manifest")
-            var lines = ["splash: \(source): \(library.errors.count) skipped:"]
-            lines += library.errors.map { "  " + $0 }
-            FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
         }
         // Absolute, so the report's `downloads` and every toast name a path that means
         // the same from any folder (DESIGN.md: "absolute paths").
@@ -76,6 +64,32 @@ struct Setup {
         for folder in [downloadsFolder, options.frames].compactMap({ $0 }) {
             AtomicFile.removeStaleTemporaries(in: (folder as NSString).standardizingPath, now: now)
         }
+    }
+
+    /// Loads the photos here and now (headless: everything stays a function of the steps).
+    func loadLibrary() throws -> PhotoLibrary {
+        try accept(photoSource.load())
+    }
+
+    /// Checks a loaded library: a manifest with entries out of range is refused whole
+    /// (exit 2); every entry or file skipped is printed to standard error.
+    func accept(_ library: PhotoLibrary) throws -> PhotoLibrary {
+        // A manifest lying about a size is refused whole (exit 2), in one line naming the
+        // first such entry, as a script stops at its first bad line.
+        if let first = library.rejections.first {
+            let more = library.rejections.count - 1
+            throw Failure(
+                first + (more > 0 ? " (and \(more) more entr\(more == 1 ? "y" : "ies") out of range)" : ""),
+                exitCode: 2)
+        }
+        // Every file or entry skipped, one line each, where the toast points.
+        if !library.errors.isEmpty {
+            let source = options.photos.map { "--photos \($0)" } ?? (options.manifest ?? "the photo manifest")
+            var lines = ["splash: \(source): \(library.errors.count) skipped:"]
+            lines += library.errors.map { "  " + $0 }
+            FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        }
+        return library
     }
 
     /// Where large manifests' caches live (`ManifestCache`): the XDG cache folder,
@@ -96,7 +110,7 @@ struct Setup {
     /// The application icon drawn at `size` pixels (Tools/make_icon.py).
     func appIconPath(size: Int) -> String { assetsFolder + "/AppIcon/splash-\(size).png" }
 
-    func configuration(viewport: Size, displayScale: Double) -> AppConfiguration {
+    func configuration(viewport: Size, displayScale: Double, library: PhotoLibrary) -> AppConfiguration {
         var configuration = AppConfiguration(
             viewport: viewport, library: library, iconsFolder: iconsFolder,
             downloadsFolder: downloadsFolder, displayScale: displayScale)

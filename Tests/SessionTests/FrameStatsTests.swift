@@ -25,7 +25,7 @@ struct FrameStatsTests {
         #expect(
             Set(object.keys) == [
                 "frames", "frame_ms", "step_us", "build_ms", "render_ms", "steps_per_frame", "missed_frames",
-                "max_input_latency_ms", "startup_ms", "peak_rss_mb", "dropped_time_ms"
+                "max_input_latency_ms", "startup_ms", "first_window_frame_ms", "peak_rss_mb", "dropped_time_ms"
             ])
         let report = try JSONDecoder().decode(FrameStatsReport.self, from: data)
         // Peak memory is read when asked, so it may have grown since the file was written.
@@ -36,5 +36,22 @@ struct FrameStatsTests {
         #expect(report.missedFrames == 1, "21 ms is over 1/60 s")
         #expect(abs(report.frameMilliseconds.max - 21) < 1e-9)
         #expect(abs(report.maximumInputLatencyMilliseconds - 12) < 1e-9)
+        // No window frame before the app's (headless): the first frame is both.
+        #expect(report.firstWindowFrameMilliseconds == report.startupMilliseconds)
+    }
+
+    /// A window's loading-screen frames mark its first frame, not the feed's: they are
+    /// neither counted nor timed, and `startup_ms` still means the first frame of the feed.
+    @Test func loadingFramesCountOnlyForTheFirstWindowFrame() {
+        let stats = FrameStats(started: ContinuousClock().now)
+        stats.recordWindowFrame()
+        stats.recordWindowFrame()
+        #expect(stats.report.frames == 0)
+        #expect(stats.report.startupMilliseconds == 0, "no feed frame yet")
+        stats.recordFrame(steps: 0.002, stepCount: 1, build: 0.001, render: 0.004)
+        let report = stats.report
+        #expect(report.frames == 1)
+        #expect(report.firstWindowFrameMilliseconds > 0)
+        #expect(report.firstWindowFrameMilliseconds <= report.startupMilliseconds)
     }
 }

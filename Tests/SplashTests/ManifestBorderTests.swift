@@ -3,6 +3,7 @@ import Geometry
 import PhotoLibrary
 import Testing
 
+@testable import PhotoLibrary
 @testable import Splash
 
 /// A manifest can only show photos from its own folder (or an `--allow-dir`), only
@@ -45,6 +46,26 @@ import Testing
         let allowed = PhotoLibrary.load(manifest: path, allowedFolders: [outside])
         #expect(allowed.photos.map(\.id) == ["ok", "up", "link"])
         #expect(allowed.errors == ["photos.json:1: photo 'key': id_ed25519: not a JPEG, PNG, WebP, GIF, BMP or TIFF image"])
+    }
+
+    /// Values are skipped by recursion: 100 000 nested lists overflowed the stack. Past
+    /// `maximumDepth` levels the manifest is refused in one line, whatever the depth.
+    @Test func deeplyNestedValuesAreRefusedNotACrash() throws {
+        let deep = ManifestReader.maximumDepth
+        let (_, shallow) = try manifest(
+            entry("ok", "ok.jpg"), extra: "\"x\": " + String(repeating: "[", count: deep - 1) + String(repeating: "]", count: deep - 1) + ", ")
+        #expect(PhotoLibrary.load(manifest: shallow).errors == [], "\(deep) levels, the document's own included, are read")
+        for count in [deep, 200_000] {
+            let (_, path) = try manifest(
+                entry("ok", "ok.jpg"), extra: "\"x\": " + String(repeating: "[", count: count) + String(repeating: "]", count: count) + ", ")
+            let library = PhotoLibrary.load(manifest: path)
+            #expect(library.photos.isEmpty)
+            #expect(
+                library.errors == [
+                    "photos.json:1: not a valid photo manifest (a JSON object with 'photos'): "
+                        + "lists and objects are nested more than \(deep) deep"
+                ])
+        }
     }
 
     @Test func onlyRegularImageFilesGetACell() throws {

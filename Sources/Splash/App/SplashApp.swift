@@ -8,6 +8,10 @@ import Scene
 /// display list and a state report out. It never reads a clock and never touches SDL;
 /// the command wires it to a window or to a script.
 public final class SplashApp {
+    /// What every frame is cleared to (iOS's systemBackground in light mode); the window's
+    /// loading screen uses it too, so the feed appears on the same white.
+    public static let background = Color.white
+
     public let root = Node(name: "window")
     public let arena = GestureArena()
     public let home: HomeScreen
@@ -304,7 +308,7 @@ public final class SplashApp {
     public func displayList() -> DisplayList {
         inputSinceDisplay = false
         root.markDisplayed()
-        var list = DisplayListBuilder(viewport: windowSize, background: .white).build(root)
+        var list = DisplayListBuilder(viewport: windowSize, background: SplashApp.background).build(root)
         if let ghost = ghostCommands() { list.commands += ghost }
         return list
     }
