@@ -158,7 +158,7 @@ extension Renderer {
     }
 
     /// The scratch layer, grown to at least `width` × `height`.
-    func scratchLayer(width: Int32, height: Int32) -> OpaquePointer? {
+    private func scratchLayer(width: Int32, height: Int32) -> OpaquePointer? {
         if let scratch, scratch.width >= width, scratch.height >= height { return scratch.texture }
         let grownWidth = max(width, scratch?.width ?? 0), grownHeight = max(height, scratch?.height ?? 0)
         if let scratch { SDL_DestroyTexture(scratch.texture) }
