@@ -106,11 +106,12 @@ public struct RingPatches: Sendable {
         let first = (low - margin).rounded(.down), end = (high + margin).rounded(.up)
         let sideStart = (low + corner).rounded(.up), sideEnd = (high - corner).rounded(.down)
         guard sideEnd > sideStart, end - first < Double(Int32.max / 2), tileLength > 0 else { return nil }
-        let near = Int32(sideStart - first), far = Int32(end - sideEnd), side = Int32(sideEnd - sideStart)
-        let nearBand = Int32(min(Double(near), (low + band).rounded(.up) - first))
-        let farBand = Int32(min(Double(far), end - (high - band).rounded(.down)))
+        let near = Int32(saturating: sideStart - first), far = Int32(saturating: end - sideEnd)
+        let side = Int32(saturating: sideEnd - sideStart)
+        let nearBand = min(near, Int32(saturating: (low + band).rounded(.up) - first))
+        let farBand = min(far, Int32(saturating: end - (high - band).rounded(.down)))
         let tile = min(side, tileLength)
-        let origin = Int32(first)
+        let origin = Int32(saturating: first)
         var runs = [Run(source: 0, target: origin, length: near, isSide: false, band: nearBand, isFar: false)]
         var covered: Int32 = 0
         while covered < side {
