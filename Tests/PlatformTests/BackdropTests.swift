@@ -34,9 +34,12 @@ extension PlatformTests {
 
             let (canvas, renderer) = try PlatformTests.canvas(Self.size, images: ImageStore(mode: .background))
             renderer.draw(Self.frame(alpha: 1))
-            #expect(renderer.hasPendingWork)
-            // Not in yet: the frame shows what is under it.
-            #expect(try canvas.pixels()[10, 45] == (255, 0, 0, 255))
+            // Not in yet: the frame shows what is under it. (On a loaded machine the
+            // blur thread can finish before the draw returns, and the draw then takes
+            // it at once; only the final pixels are certain.)
+            if renderer.hasPendingWork {
+                #expect(try canvas.pixels()[10, 45] == (255, 0, 0, 255))
+            }
             renderer.waitForPendingWork()
             renderer.draw(Self.frame(alpha: 1))
             #expect(!renderer.hasPendingWork)
