@@ -128,31 +128,12 @@ extension Renderer {
         defer { SDL_FreeSurface(small) }
         guard let soft = SurfaceOperations.blurred(small, sigma: sigma / factor) else { return nil }
         defer { SDL_FreeSurface(soft) }
-        darken(soft, keeping: max(0, min(1, 1 - dim)))
+        SurfaceOperations.darken(soft, keeping: max(0, min(1, 1 - dim)), makingOpaque: true)
         return SurfaceOperations.stretch(soft, width: width, height: height)
     }
 
     /// Copies the backdrop's pixels into one of its textures; false when it cannot take them.
     private func upload(_ surface: UnsafeMutablePointer<SDL_Surface>, into texture: OpaquePointer) -> Bool {
         SDL_UpdateTexture(texture, nil, surface.pointee.pixels, surface.pointee.pitch) == 0
-    }
-
-    /// Darkens as the black backdrop would, and makes opaque, so a full copy needs no
-    /// blending: each channel times `keep` in 8-bit fixed point.
-    static func darken(_ surface: UnsafeMutablePointer<SDL_Surface>, keeping keep: Double) {
-        let scale = UInt32(saturating: (keep * 256).rounded())
-        let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
-        let pitch = Int(surface.pointee.pitch), width = Int(surface.pointee.w)
-        for row in 0..<Int(surface.pointee.h) {
-            let line = pixels + row * pitch
-            for column in 0..<width {
-                // ARGB8888 in memory on little-endian: B, G, R, A.
-                let pixel = line + column * 4
-                pixel[0] = UInt8(truncatingIfNeeded: min(255, (UInt32(pixel[0]) * scale) >> 8))
-                pixel[1] = UInt8(truncatingIfNeeded: min(255, (UInt32(pixel[1]) * scale) >> 8))
-                pixel[2] = UInt8(truncatingIfNeeded: min(255, (UInt32(pixel[2]) * scale) >> 8))
-                pixel[3] = 255
-            }
-        }
     }
 }

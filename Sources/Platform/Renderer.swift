@@ -20,12 +20,14 @@ public final class Renderer {
     let images: ImageStore
     let text: TextCache
 
-    /// Identifies one blurred copy of an image.
+    /// Identifies one blurred (or darkened) copy of an image.
     private struct BlurKey: Hashable {
         var image: ImageRef
         /// The blur radius rounded to whole points, so a slowly changing frame does
         /// not make a new blurred copy every frame.
         var radius: Int
+        /// How much is kept of each colour channel, in the 1/256 steps it is applied in.
+        var keep: Int
     }
 
     /// Decoded photos and blurred copies kept as textures (tuned: far more than a screen
@@ -45,6 +47,9 @@ public final class Renderer {
     /// Baked translucent layers kept (tuned: a screen shows a handful of translucent
     /// shapes at a time, like the rounded images).
     static let bakedLayerCapacity = 24
+    /// Computed rings kept (tuned: a shadow is five rings, and a screen shows a few
+    /// shadows and outlines at a time).
+    static let bakedRingCapacity = 32
     /// Photos kept without alpha for fading (tuned: a fling at 1920 × 1080 fades in a
     /// dozen at once; each is dropped least recently used).
     static let fadingCapacity = 16
@@ -81,6 +86,8 @@ public final class Renderer {
     private let blurTextures = TextureCache<BlurKey>(capacity: Renderer.imageCapacity)
     /// Translucent fills that keep their outline, baked at full opacity (Renderer+Layer).
     let layers = TextureCache<LayerKey>(capacity: Renderer.bakedLayerCapacity)
+    /// Rings drawn the same on two frames in a row, computed once (Renderer+Ring).
+    let rings = TextureCache<RingKey>(capacity: Renderer.bakedRingCapacity)
     /// The reused layer a translucent fill that is not baked is drawn into (Renderer+Layer).
     var scratch: (texture: OpaquePointer, width: Int32, height: Int32)?
     /// The reused streaming texture a ring's computed pixels are uploaded to (Renderer+Ring).
@@ -132,10 +139,10 @@ public final class Renderer {
             switch command {
             case let .shape(frame, cornerRadius, color, strokeWidth, clip):
                 drawShape(frame: frame, cornerRadius: cornerRadius, color: color, strokeWidth: strokeWidth, clip: clip)
-            case let .image(image, frame, contentMode, cornerRadius, alpha, blurRadius, clip):
+            case let .image(image, frame, contentMode, cornerRadius, alpha, blurRadius, dim, clip):
                 drawImage(
                     image, frame: frame, contentMode: contentMode, cornerRadius: cornerRadius,
-                    alpha: alpha, blurRadius: blurRadius, clip: clip)
+                    alpha: alpha, blurRadius: blurRadius, dim: dim, clip: clip)
             case let .pixels(image, frame, cornerRadius, alpha, clip):
                 drawPixels(image, frame: frame, cornerRadius: cornerRadius, alpha: alpha, clip: clip)
             case let .text(string, font, color, frame, alignment, scale, clip):
@@ -150,6 +157,7 @@ public final class Renderer {
         placeholders.endFrame()
         scaledImages.endFrame()
         layers.endFrame()
+        rings.endFrame()
     }
 
     // MARK: Shapes
@@ -236,9 +244,11 @@ public final class Renderer {
 
     private func drawImage(
         _ image: ImageRef, frame: Rect, contentMode: ContentMode, cornerRadius: Double,
-        alpha: Double, blurRadius: Double, clip: Clip?
+        alpha: Double, blurRadius: Double, dim: Double, clip: Clip?
     ) {
         guard alpha > 0, !frame.isEmpty, let decoded = images.decoded(image) else { return }
+        // A blurred or darkened copy is made once and kept; the effects are in its pixels.
+        let processed = blurRadius > 0 || dim > 0
         let frameRect = device(frame)
         let natural = Size(width: Double(decoded.width), height: Double(decoded.height))
         let placed: Rect
@@ -252,18 +262,18 @@ public final class Renderer {
             .clipped(to: ConvexPolygon.roundedRect(placed, radius: 0))
         if let clip { polygon = polygon.clipped(to: devicePolygon(clip)) }
         let texture: OpaquePointer?
-        if blurRadius > 0 {
+        if processed {
             let sigma = blurRadius * displayScale * natural.width / placed.width
-            texture = blurTexture(image, decoded, radius: blurRadius, sigma: sigma)
+            texture = blurTexture(image, decoded, radius: blurRadius, sigma: sigma, dim: dim)
         } else {
             texture = imageTexture(image, decoded)
         }
         guard let texture else { return }
         if cornerRadius == 0, (clip?.cornerRadius ?? 0) == 0 {
             let fades = vertexColor(Color.white.withAlpha(alpha)).a < 255
-            let enlarged = blurRadius > 0 ? nil : enlargedTexture(image, decoded, texture: texture, placed: placed, fading: fades)
+            let enlarged = processed ? nil : enlargedTexture(image, decoded, texture: texture, placed: placed, fading: fades)
             var shown = enlarged ?? texture
-            if blurRadius == 0, decoded.isOpaque, fades {
+            if !processed, decoded.isOpaque, fades {
                 shown = fadingTexture(image, decoded, like: shown) ?? shown
             }
             copy(shown, placed: placed, visible: frameRect, clip: clip, alpha: alpha, opaque: decoded.isOpaque)
@@ -272,14 +282,17 @@ public final class Renderer {
         if (clip?.cornerRadius ?? 0) == 0, decoded.isOpaque,
             drawBaked(
                 image, decoded, texture: texture, frame: frameRect, placed: placed,
-                radius: cornerRadius * displayScale, blurRadius: blurRadius, alpha: alpha, clip: clip)
+                radius: cornerRadius * displayScale, blurRadius: blurRadius, dim: dim, alpha: alpha, clip: clip)
         {
             return
         }
         let color = vertexColor(Color.white.withAlpha(alpha))
         fill(
             polygon, color: color, texture: texture, placed: decoded.isOpaque ? placed : nil,
-            content: [AnyHashable(image), AnyHashable(decoded.generation), AnyHashable(RoundedImageKey.quantized(blurRadius))],
+            content: [
+                AnyHashable(image), AnyHashable(decoded.generation), AnyHashable(RoundedImageKey.quantized(blurRadius)),
+                AnyHashable(RoundedImageKey.quantized(dim))
+            ],
             mapping: placed
         ) { point in
             (
@@ -369,14 +382,14 @@ public final class Renderer {
     /// nearest whole device pixel; false when it is not baked (yet).
     private func drawBaked(
         _ image: ImageRef, _ decoded: DecodedImage, texture: OpaquePointer, frame: Rect,
-        placed: Rect, radius: Double, blurRadius: Double, alpha: Double, clip: Clip?
+        placed: Rect, radius: Double, blurRadius: Double, dim: Double, alpha: Double, clip: Clip?
     ) -> Bool {
         let q = RoundedImageKey.quantized
         let key = RoundedImageKey(
             image: image, generation: decoded.generation,
             width: q(frame.width), height: q(frame.height), radius: q(radius),
             placedX: q(placed.minX - frame.minX), placedY: q(placed.minY - frame.minY),
-            placedWidth: q(placed.width), placedHeight: q(placed.height), blur: q(blurRadius))
+            placedWidth: q(placed.width), placedHeight: q(placed.height), blur: q(blurRadius), dim: q(dim))
         let margin = Self.featherWidth
         let width = Int32(saturating: (frame.width + 2 * margin).rounded(.up)), height = Int32(saturating: (frame.height + 2 * margin).rounded(.up))
         let baked = roundedImages.bakedTexture(for: key) {
@@ -525,12 +538,17 @@ public final class Renderer {
 
     /// The blurred copy is made once per image and whole-point radius, on the CPU from
     /// the decoded pixels.
-    private func blurTexture(_ image: ImageRef, _ decoded: DecodedImage, radius: Double, sigma: Double) -> OpaquePointer? {
-        let key = BlurKey(image: image, radius: Int(saturating: radius.rounded()))
+    /// The decoded image blurred by `sigma` pixels (none at 0) and darkened by black at
+    /// `dim`, made once per decode.
+    private func blurTexture(_ image: ImageRef, _ decoded: DecodedImage, radius: Double, sigma: Double, dim: Double) -> OpaquePointer? {
+        let keep = max(0, min(1, 1 - dim))
+        let key = BlurKey(image: image, radius: Int(saturating: radius.rounded()), keep: Int(saturating: (keep * 256).rounded()))
         return blurTextures.texture(for: key, version: decoded.generation) {
-            guard let blurred = SurfaceOperations.blurred(decoded.surface, sigma: sigma) else { return nil }
-            defer { SDL_FreeSurface(blurred) }
-            return makeTexture(blurred)
+            let copy = radius > 0 ? SurfaceOperations.blurred(decoded.surface, sigma: sigma) : SDL_DuplicateSurface(decoded.surface)
+            guard let copy else { return nil }
+            defer { SDL_FreeSurface(copy) }
+            if keep < 1 { SurfaceOperations.darken(copy, keeping: keep, makingOpaque: false) }
+            return makeTexture(copy)
         }
     }
 
@@ -698,6 +716,7 @@ public final class Renderer {
         backdrop = nil
         roundedImages.removeAll()
         layers.removeAll()
+        rings.removeAll()
         if let scratch { SDL_DestroyTexture(scratch.texture) }
         scratch = nil
         if let ringLayer { SDL_DestroyTexture(ringLayer.texture) }

@@ -153,6 +153,27 @@ enum SurfaceOperations {
         return stretch(small, width: width, height: height)
     }
 
+    /// Darkens a 32-bit surface in place as black at `1 - keep` laid over it would: each
+    /// colour channel times `keep`, in 8-bit fixed point. Alpha, the fourth byte in memory
+    /// of ARGB8888 and RGBA32 alike on a little-endian machine, is kept, or set opaque
+    /// with `makingOpaque` (a backdrop then copies without blending).
+    static func darken(_ surface: UnsafeMutablePointer<SDL_Surface>, keeping keep: Double, makingOpaque: Bool) {
+        guard surface.pointee.format.pointee.BytesPerPixel == 4 else { return }
+        let scale = UInt32(saturating: (keep * 256).rounded())
+        let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        let pitch = Int(surface.pointee.pitch), width = Int(surface.pointee.w)
+        for row in 0..<Int(surface.pointee.h) {
+            let line = pixels + row * pitch
+            for column in 0..<width {
+                let pixel = line + column * 4
+                pixel[0] = UInt8(truncatingIfNeeded: min(255, (UInt32(pixel[0]) * scale) >> 8))
+                pixel[1] = UInt8(truncatingIfNeeded: min(255, (UInt32(pixel[1]) * scale) >> 8))
+                pixel[2] = UInt8(truncatingIfNeeded: min(255, (UInt32(pixel[2]) * scale) >> 8))
+                if makingOpaque { pixel[3] = 255 }
+            }
+        }
+    }
+
     /// Blurs in place: `blurPasses` horizontal and vertical box passes, edges clamped.
     /// Each pass reads a copy of the image and walks memory in order: rows one at a time,
     /// columns through running sums kept for a whole row (the column-by-column pass it

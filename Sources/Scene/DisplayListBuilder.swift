@@ -51,11 +51,11 @@ public struct DisplayListBuilder {
                     .shape(
                         frame: rect, cornerRadius: radius, color: color.withAlpha(color.alpha * alpha),
                         strokeWidth: width * scale, clip: drawnClip))
-            case .image(let image, let mode, let blur):
+            case .image(let image, let mode, let blur, let dim):
                 commands.append(
                     .image(
                         image, frame: rect, contentMode: mode, cornerRadius: radius,
-                        alpha: alpha, blurRadius: blur * scale, clip: drawnClip))
+                        alpha: alpha, blurRadius: blur * scale, dim: dim, clip: drawnClip))
             case .pixels(let image):
                 commands.append(.pixels(image, frame: rect, cornerRadius: radius, alpha: alpha, clip: drawnClip))
             case .blurredBackdrop(let snapshot, let blur, let dim):

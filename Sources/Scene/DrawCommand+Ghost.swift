@@ -9,8 +9,10 @@ extension DrawCommand {
         switch self {
         case let .shape(frame, radius, color, stroke, clip):
             return .shape(frame: frame, cornerRadius: radius, color: color.withAlpha(color.alpha * factor), strokeWidth: stroke, clip: clip)
-        case let .image(image, frame, mode, radius, alpha, blur, clip):
-            return .image(image, frame: frame, contentMode: mode, cornerRadius: radius, alpha: alpha * factor, blurRadius: blur, clip: clip)
+        case let .image(image, frame, mode, radius, alpha, blur, dim, clip):
+            return .image(
+                image, frame: frame, contentMode: mode, cornerRadius: radius, alpha: alpha * factor, blurRadius: blur,
+                dim: dim, clip: clip)
         case let .pixels(image, frame, radius, alpha, clip):
             return .pixels(image, frame: frame, cornerRadius: radius, alpha: alpha * factor, clip: clip)
         case .blurredBackdrop:
@@ -25,7 +27,7 @@ extension DrawCommand {
     /// Where the command draws, window points.
     public var frame: Rect {
         switch self {
-        case let .shape(frame, _, _, _, _), let .image(_, frame, _, _, _, _, _), let .pixels(_, frame, _, _, _),
+        case let .shape(frame, _, _, _, _), let .image(_, frame, _, _, _, _, _, _), let .pixels(_, frame, _, _, _),
             let .blurredBackdrop(_, frame, _, _, _), let .text(_, _, _, frame, _, _, _):
             frame
         }

@@ -8,10 +8,11 @@ public enum DrawCommand: Hashable, Sendable {
     case shape(frame: Rect, cornerRadius: Double, color: Color, strokeWidth: Double, clip: Clip?)
     /// An image placed by `contentMode` inside `frame`, clipped to `frame` rounded by
     /// `cornerRadius` and then to `clip`. `blurRadius` > 0 draws a blurred copy (the
-    /// dark search field's frosted look). `alpha` multiplies the pixels.
+    /// dark search field's frosted look); `dim` darkens the pixels as black at that alpha
+    /// over them would. `alpha` multiplies the pixels.
     case image(
         ImageRef, frame: Rect, contentMode: ContentMode, cornerRadius: Double,
-        alpha: Double, blurRadius: Double, clip: Clip?)
+        alpha: Double, blurRadius: Double, dim: Double = 0, clip: Clip?)
     /// A small in-memory image stretched smoothly over `frame`, rounded by
     /// `cornerRadius` and clipped to `clip`.
     case pixels(PixelImage, frame: Rect, cornerRadius: Double, alpha: Double, clip: Clip?)

@@ -6,14 +6,29 @@ import Geometry
 /// so layout never waits for pixels.
 public struct ImageRef: Hashable, Sendable, CustomStringConvertible {
     /// Absolute path of the file on disk.
-    public var path: String
+    public let path: String
     /// Width and height of the original image in pixels.
-    public var pixelSize: Size
+    public let pixelSize: Size
+    /// The path's hash, computed once: an image is looked up several times a simulation
+    /// step (the presenter's fade, the store, the renderer's caches), and hashing a long
+    /// path each time was most of the 8% of a drag's instructions the feed's image
+    /// updates took (issue 18).
+    private let pathHash: Int
 
     public init(path: String, pixelSize: Size) {
         self.path = path
         self.pixelSize = pixelSize
+        pathHash = path.hashValue
     }
 
     public var description: String { path }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(pathHash)
+        hasher.combine(pixelSize)
+    }
+
+    public static func == (lhs: ImageRef, rhs: ImageRef) -> Bool {
+        lhs.pathHash == rhs.pathHash && lhs.pixelSize == rhs.pixelSize && lhs.path == rhs.path
+    }
 }

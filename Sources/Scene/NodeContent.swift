@@ -7,8 +7,10 @@ public enum NodeContent: Hashable, Sendable {
     case color(Color)
     /// An outline of the given width, rounded by the node's corner radius.
     case ring(Color, width: Double)
-    /// An image placed by `mode`; `blurRadius` > 0 draws it frosted.
-    case image(ImageRef, mode: ContentMode, blurRadius: Double)
+    /// An image placed by `mode`; `blurRadius` > 0 draws it frosted, and `dim` darkens
+    /// it as black at that alpha laid over it would (a frosted field's tint, kept in its
+    /// blurred copy instead of blended over it every frame).
+    case image(ImageRef, mode: ContentMode, blurRadius: Double, dim: Double = 0)
     /// A small in-memory image stretched over the frame (a BlurHash placeholder).
     case pixels(PixelImage)
     /// What is drawn behind the node, blurred by `blurRadius` and darkened by `dim`,

@@ -90,7 +90,7 @@ struct ContactSheet {
         let renderer = try Renderer(
             target: canvas.renderTarget, regularFontPath: regularFont,
             boldFontPath: boldFont, images: store)
-        for case let .image(image, frame, _, _, _, _, _) in list.commands {
+        for case let .image(image, frame, _, _, _, _, _, _) in list.commands {
             store.request(image, pixelWidth: Int(saturating: frame.width.rounded()))
         }
         renderer.draw(list)

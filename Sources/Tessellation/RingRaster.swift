@@ -22,8 +22,10 @@ public struct RingRaster: Sendable {
         layerWidth: Int32, layerHeight: Int32, corner: (near: Int32, far: Int32, top: Int32, bottom: Int32)
     ) {
         let columns = Int(max(0, layerWidth)), rows = Int(max(0, layerHeight))
-        pixels = [UInt32](repeating: 0, count: columns * rows)
-        guard columns > 0, rows > 0, rect.width > 0, rect.height > 0, featherWidth > 0 else { return }
+        guard columns > 0, rows > 0, rect.width > 0, rect.height > 0, featherWidth > 0 else {
+            pixels = [UInt32](repeating: 0, count: columns * rows)
+            return
+        }
         let outerRadius = max(0, min(radius, rect.width / 2, rect.height / 2))
         let outer = Shape(rect: rect, radius: outerRadius)
         let innerRect = rect.insetBy(dx: width, dy: width)
@@ -46,25 +48,47 @@ public struct RingRaster: Sendable {
         let near = min(Int(max(0, corner.near)), columns), far = min(Int(max(0, corner.far)), columns - near)
         let top = min(Int(max(0, corner.top)), rows), bottom = min(Int(max(0, corner.bottom)), rows - top)
         let sideStart = near, sideEnd = columns - far
-        pixels.withUnsafeMutableBufferPointer { buffer in
+        // In a corner row only the pixels near the ring are computed: left of where
+        // the outer edge's feather begins, and inside where the inner edge's ends, every
+        // pixel is zero (the buffer's own). Measured a pixel generously both ways.
+        let reach = featherWidth / 2 + 1
+        let outerBounds = outer.grown(by: reach)
+        let innerBounds = inner?.grown(by: -reach)
+        // Written row by row, each row zeroed just before its pixels are computed, and the
+        // side rows copied straight in: zeroing the whole layer first, then writing most
+        // of it again, was a third of a ring's cost.
+        pixels = [UInt32](unsafeUninitializedCapacity: columns * rows) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
             func computeRow(_ y: Int) {
-                let row = y * columns
-                for x in 0..<near { buffer[row + x] = word(x, y) }
-                for x in sideEnd..<columns { buffer[row + x] = word(x, y) }
+                let row = y * columns, py = Double(y) + 0.5
+                (base + row).initialize(repeating: 0, count: columns)
+                guard let reached = outerBounds?.columns(atRow: py, width: columns) else { return }
+                // Columns certainly inside the inner edge (none when the row misses it).
+                let hollow = innerBounds?.columns(atRow: py, width: columns) ?? (columns, columns)
+                func compute(_ range: Range<Int>) {
+                    let from = max(range.lowerBound, reached.first), to = min(range.upperBound, reached.end)
+                    guard from < to else { return }
+                    for x in from..<to where x < hollow.first || x >= hollow.end { buffer[row + x] = word(x, y) }
+                }
+                compute(0..<near)
+                compute(sideEnd..<columns)
                 guard sideEnd > sideStart else { return }
                 let side = word(sideStart, y)
                 if side != 0 { for x in sideStart..<sideEnd { buffer[row + x] = side } }
             }
             for y in 0..<top { computeRow(y) }
             for y in (rows - bottom)..<rows { computeRow(y) }
-            guard rows - bottom > top else { return }
-            computeRow(top)
-            let first = top * columns
-            for y in (top + 1)..<(rows - bottom) {
-                let row = y * columns
-                for x in 0..<near { buffer[row + x] = buffer[first + x] }
-                for x in sideEnd..<columns { buffer[row + x] = buffer[first + x] }
+            if rows - bottom > top {
+                computeRow(top)
+                let first = base + top * columns
+                for y in (top + 1)..<(rows - bottom) {
+                    let row = base + y * columns
+                    row.initialize(from: first, count: near)
+                    (row + near).initialize(repeating: 0, count: sideEnd - near)
+                    (row + sideEnd).initialize(from: first + sideEnd, count: far)
+                }
             }
+            initialized = columns * rows
         }
     }
 
@@ -81,6 +105,37 @@ public struct RingRaster: Sendable {
             halfStraightX = rect.width / 2 - radius
             halfStraightY = rect.height / 2 - radius
             self.radius = radius
+        }
+
+        /// The same shape with its edge moved `amount` outward (inward when negative);
+        /// nil when nothing is left.
+        func grown(by amount: Double) -> Shape? {
+            let grownRadius = radius + amount
+            var shape = self
+            if grownRadius >= 0 {
+                shape.radius = grownRadius
+            } else {
+                // Shrunk past its corners' radius, a rounded rectangle is a plain one.
+                shape.radius = 0
+                shape.halfStraightX += grownRadius
+                shape.halfStraightY += grownRadius
+            }
+            guard shape.halfStraightX + shape.radius > 0, shape.halfStraightY + shape.radius > 0 else { return nil }
+            return shape
+        }
+
+        /// The columns (of `width`) whose pixel centres on the row at `y` lie inside,
+        /// as a half-open range; nil when the row misses the shape.
+        func columns(atRow y: Double, width: Int) -> (first: Int, end: Int)? {
+            let beyond = max(0, abs(y - centerY) - halfStraightY)
+            guard beyond <= radius else { return nil }
+            let half = halfStraightX + (radius * radius - beyond * beyond).squareRoot()
+            // Centres at x + 0.5 inside [centre - half, centre + half].
+            let first = Int(saturating: (centerX - half - 0.5).rounded(.up))
+            let end = Int(saturating: (centerX + half - 0.5).rounded(.down)) + 1
+            let clampedFirst = min(max(first, 0), width), clampedEnd = min(max(end, 0), width)
+            guard clampedFirst < clampedEnd else { return nil }
+            return (clampedFirst, clampedEnd)
         }
 
         /// How far the point lies outside the edge (negative inside).

@@ -64,6 +64,60 @@ extension PlatformTests {
             #expect(blurred[5, 5].r > 200 && blurred[5, 5].g < 40)
         }
 
+        @Test(arguments: [0.0, 12.0])
+        func aDimmedImageIsTheImageUnderBlackAtThatAlpha(blur: Double) throws {
+            let directory = try PlatformTests.temporaryDirectory()
+            let path = directory + "/q.png"
+            try QuadrantImage.writePNG(width: 100, height: 100, to: path)
+            let images = ImageStore(mode: .synchronous)
+            let image = ImageRef(path: path, pixelSize: Size(width: 100, height: 100))
+            images.request(image, pixelWidth: 100)
+            let (canvas, renderer) = try PlatformTests.canvas(Size(width: 100, height: 100), images: images)
+            let frame = Rect(x: 0, y: 0, width: 100, height: 100)
+            // Rounded and clipped as the search field is, and square.
+            for (radius, clip) in [(0.0, nil), (0.0, Clip(rect: Rect(x: 10, y: 20, width: 80, height: 40), cornerRadius: 10))] {
+                func draw(_ commands: [DrawCommand]) throws -> PixelBuffer {
+                    renderer.draw(DisplayList(viewport: canvas.size, commands: commands))
+                    return try canvas.pixels()
+                }
+                let dimmed = try draw([
+                    .image(
+                        image, frame: frame, contentMode: .scaleToFill, cornerRadius: radius, alpha: 1, blurRadius: blur,
+                        dim: 0.3, clip: clip)
+                ])
+                let tinted = try draw([
+                    .image(
+                        image, frame: frame, contentMode: .scaleToFill, cornerRadius: radius, alpha: 1, blurRadius: blur,
+                        clip: clip),
+                    .shape(frame: frame, cornerRadius: radius, color: Color.black.withAlpha(0.3), strokeWidth: 0, clip: clip)
+                ])
+                // Away from the clip's feathered edge: there the tint laid over darkens
+                // the background's share of an edge pixel too, the darkened copy does not.
+                func nearTheEdge(_ x: Int, _ y: Int) -> Bool {
+                    guard let clip else { return false }
+                    let px = Double(x) + 0.5, py = Double(y) + 0.5, r = clip.cornerRadius
+                    let qx = abs(px - clip.rect.midX) - (clip.rect.width / 2 - r)
+                    let qy = abs(py - clip.rect.midY) - (clip.rect.height / 2 - r)
+                    let distance = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot() + min(max(qx, qy), 0) - r
+                    return abs(distance) < 2
+                }
+                var worst = 0
+                for y in 0..<100 {
+                    for x in 0..<100 where !nearTheEdge(x, y) {
+                        let a = dimmed[x, y], b = tinted[x, y]
+                        worst = max(
+                            worst, abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
+                    }
+                }
+                #expect(worst <= 3, "largest difference \(worst)")
+                // Darkened for real: the sharp red quadrant's red at 70%.
+                if blur == 0 {
+                    let red = dimmed[25, 30]
+                    #expect(abs(Int(red.r) - 179) <= 4 && red.g < 40, "\(red)")
+                }
+            }
+        }
+
         @Test func retargetingRedrawsOnTheNewRenderer() throws {
             let (canvas, renderer) = try PlatformTests.canvas(Size(width: 40, height: 40))
             let shape = DrawCommand.shape(

@@ -73,6 +73,30 @@ extension PlatformTests {
             }
         }
 
+        @Test func aRingDrawnTheSameOnTwoFramesIsKeptAndDrawsTheSamePixels() throws {
+            let (canvas, renderer) = try PlatformTests.canvas(Self.size)
+            let ring = DrawCommand.shape(
+                frame: Rect(x: 30.25, y: 20.5, width: 300, height: 220), cornerRadius: 24,
+                color: Color(r255: 0, g255: 0, b255: 0, alpha: 0.4), strokeWidth: 6, clip: nil)
+            var frames: [PixelBuffer] = []
+            for _ in 0..<3 {
+                renderer.draw(DisplayList(viewport: Self.size, background: Self.background, commands: [ring]))
+                frames.append(try canvas.pixels())
+            }
+            // Computed into the shared layer on the first frame, kept from the second.
+            #expect(renderer.rings.count == 1)
+            #expect(frames[1] == frames[0] && frames[2] == frames[0])
+            // Moved by whole pixels, the same ring is reused.
+            let moved = DrawCommand.shape(
+                frame: Rect(x: 50.25, y: 40.5, width: 300, height: 220), cornerRadius: 24,
+                color: Color(r255: 0, g255: 0, b255: 0, alpha: 0.4), strokeWidth: 6, clip: nil)
+            renderer.draw(DisplayList(viewport: Self.size, background: Self.background, commands: [moved]))
+            #expect(renderer.rings.count == 1)
+            let shifted = try canvas.pixels()
+            #expect(shifted[50 + 160, 40 + 23] == frames[0][30 + 160, 20 + 23])
+            #expect(shifted[52, 40 + 120] == frames[0][32, 20 + 120])
+        }
+
         @Test func aShortRingIsDrawnAsTriangles() {
             // No straight side left between the corners: nothing to repeat.
             #expect(

@@ -70,7 +70,7 @@ import Testing
         card.addChild(image)
         root.addChild(card)
         let list = DisplayListBuilder(viewport: Size(width: 200, height: 200)).build(root)
-        guard case .image(_, _, _, _, _, _, let clip) = list.commands[0] else { Issue.record("no image"); return }
+        guard case .image(_, _, _, _, _, _, _, let clip) = list.commands[0] else { Issue.record("no image"); return }
         #expect(clip == Clip(rect: Rect(x: 10, y: 10, width: 100, height: 100), cornerRadius: 7))
     }
 

@@ -19,7 +19,7 @@ import Testing
         for command in list.commands.reversed() {
             let frame: Rect, radius: Double, clip: Clip?
             switch command {
-            case let .image(_, f, _, r, _, _, c): (frame, radius, clip) = (f, r, c)
+            case let .image(_, f, _, r, _, _, _, c): (frame, radius, clip) = (f, r, c)
             case let .pixels(_, f, r, _, c): (frame, radius, clip) = (f, r, c)
             default: continue
             }
@@ -116,7 +116,7 @@ import Testing
         // same photo, at the top.
         let cardCommands = list.commands.filter { command in
             switch command {
-            case let .image(image, frame, _, _, _, _, _): return image == photo.image && abs(frame.minY - cell.minY) < 2
+            case let .image(image, frame, _, _, _, _, _, _): return image == photo.image && abs(frame.minY - cell.minY) < 2
             case let .pixels(_, frame, _, _, _): return abs(frame.minY - cell.minY) < 2
             default: return false
             }
@@ -124,7 +124,7 @@ import Testing
         #expect(!cardCommands.isEmpty)
         for command in cardCommands {
             switch command {
-            case let .image(_, _, _, _, _, _, clip), let .pixels(_, _, _, _, clip):
+            case let .image(_, _, _, _, _, _, _, clip), let .pixels(_, _, _, _, clip):
                 // One frame of the flight has run: the cut has moved up by under a point.
                 #expect((clip?.rect.minY ?? 0) >= header - 1, "drawn above the header: \(String(describing: clip))")
             default: break

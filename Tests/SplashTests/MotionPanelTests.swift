@@ -183,7 +183,7 @@ import Testing
         driver.run(toMilliseconds: 6300)
         #expect(app.isReplaying)
         let faint = app.displayList().commands.contains { command in
-            if case let .image(_, _, _, _, alpha, _, _) = command { return abs(alpha - SplashApp.ghostOpacity) < 1e-9 }
+            if case let .image(_, _, _, _, alpha, _, _, _) = command { return abs(alpha - SplashApp.ghostOpacity) < 1e-9 }
             return false
         }
         #expect(faint, "the first run's frames are drawn faint over the replay")

@@ -10,8 +10,8 @@ public final class ImagePresenter {
     private let loader: ImageLoading
     /// Output pixels per point; images are decoded at drawn size × this.
     public var displayScale: Double
-    private var readyTime: [String: Double] = [:]
-    private var failed: Set<String> = []
+    private var readyTime: [ImageRef: Double] = [:]
+    private var failed: Set<ImageRef> = []
     private var wanted: Set<ImageRef> = []
     private var now: Double = 0
     /// Problems met, in the order they were met; the app drains these into its report.
@@ -42,15 +42,15 @@ public final class ImagePresenter {
         switch loader.status(of: image) {
         case .ready:
             let start: Double
-            if let known = readyTime[image.path] {
+            if let known = readyTime[image] {
                 start = known
             } else {
-                readyTime[image.path] = now
+                readyTime[image] = now
                 start = now
             }
             return min(1, (now - start) / FeedMetrics.imageFadeDuration)
         case .failed(let message):
-            if failed.insert(image.path).inserted { errors.append(message) }
+            if failed.insert(image).inserted { errors.append(message) }
             return 0
         case .loading, .notRequested:
             return 0
@@ -60,14 +60,14 @@ public final class ImagePresenter {
     /// Whether `image` was asked for and turned out not to decode (a damaged body behind a
     /// valid header, say).
     public func hasFailed(_ image: ImageRef) -> Bool {
-        failed.contains(image.path)
+        failed.contains(image)
     }
 
     /// Whether any requested image is still fading in or decoding.
     public var isBusy: Bool {
         wanted.contains { image in
             switch loader.status(of: image) {
-            case .ready: return now - (readyTime[image.path] ?? now) < FeedMetrics.imageFadeDuration
+            case .ready: return now - (readyTime[image] ?? now) < FeedMetrics.imageFadeDuration
             case .loading: return true
             case .failed, .notRequested: return false
             }

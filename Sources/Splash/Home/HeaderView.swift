@@ -95,7 +95,11 @@ public final class HeaderView {
         searchTintNode.alpha = HeaderMetrics.searchTintAlpha
         titleNode.content = .text(HeaderView.title, font: .bold(HeaderMetrics.titleSize), color: .white, alignment: .center)
         for child in [photoNode, overlayNode, scrim, titleNode, searchNode, creditNode] { node.addChild(child) }
-        for child in [searchBlurNode, searchTintNode, darkGlyphNode, darkTextNode] { darkLook.addChild(child) }
+        // The tint lies under the blurred photo, which carries the same darkening in its
+        // own pixels: while the photo fades in, the tint darkens what shows through, and
+        // once the photo covers the field the tint is hidden (one translucent layer less
+        // to blend over the field every frame, issue 18).
+        for child in [searchTintNode, searchBlurNode, darkGlyphNode, darkTextNode] { darkLook.addChild(child) }
         for child in [lightGlyphNode, lightTextNode] { lightLook.addChild(child) }
         searchNode.addChild(darkLook)
         searchNode.addChild(lightLook)
@@ -120,7 +124,8 @@ public final class HeaderView {
         self.photo = photo
         if let photo {
             photoNode.content = .image(photo.image, mode: .aspectFill, blurRadius: 0)
-            searchBlurNode.content = .image(photo.image, mode: .aspectFill, blurRadius: HeaderMetrics.searchBlurRadius)
+            searchBlurNode.content = .image(
+                photo.image, mode: .aspectFill, blurRadius: HeaderMetrics.searchBlurRadius, dim: HeaderMetrics.searchTintAlpha)
             creditNode.content = .text(photo.creditLine, font: .regular(HeaderMetrics.creditSize), color: .white, alignment: .left)
             creditFit = nil
             placeholder = photo.makePlaceholder()
@@ -161,6 +166,7 @@ public final class HeaderView {
         darkLook.frame = fieldBounds
         lightLook.frame = fieldBounds
         searchTintNode.frame = fieldBounds
+        updateTint()
         let glyphY = (HeaderMetrics.searchHeight - HeaderMetrics.glyphSize) / 2
         let textX = HeaderMetrics.glyphInset * 2 + HeaderMetrics.glyphSize
         for (glyph, text) in [(darkGlyphNode, darkTextNode), (lightGlyphNode, lightTextNode)] {
@@ -328,5 +334,16 @@ public final class HeaderView {
         photoNode.alpha = alpha
         searchBlurNode.alpha = alpha
         node.content = alpha >= 1 ? .none : placeholder
+        updateTint()
+    }
+
+    /// Shows the search field's tint unless the blurred photo, which is darkened alike,
+    /// covers the whole field fully.
+    private func updateTint() {
+        let blur = searchBlurNode.frame, field = searchTintNode.frame
+        let covered =
+            photo != nil && searchBlurNode.alpha >= 1 && blur.minX <= field.minX && blur.minY <= field.minY
+            && blur.maxX >= field.maxX && blur.maxY >= field.maxY
+        searchTintNode.isHidden = covered
     }
 }
