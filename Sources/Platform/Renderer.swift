@@ -90,6 +90,9 @@ public final class Renderer {
     let rings = TextureCache<RingKey>(capacity: Renderer.bakedRingCapacity)
     /// The reused layer a translucent fill that is not baked is drawn into (Renderer+Layer).
     var scratch: (texture: OpaquePointer, width: Int32, height: Int32)?
+    /// The reused layer without alpha a faded layer's opaque core is copied through
+    /// (Renderer+Layer).
+    var fadeScratch: (texture: OpaquePointer, width: Int32, height: Int32)?
     /// The reused streaming texture a ring's computed pixels are uploaded to (Renderer+Ring).
     var ringLayer: (texture: OpaquePointer, width: Int32, height: Int32)?
     /// The blurred backdrop of the current snapshot, at the target's full size: `opaque`
@@ -398,12 +401,12 @@ public final class Renderer {
         guard let baked else { return false }
         let origin = (x: Int32(saturating: (frame.minX - margin).rounded()), y: Int32(saturating: (frame.minY - margin).rounded()))
         let alphaByte = vertexColor(Color.white.withAlpha(alpha)).a
-        // Drawn opaque, the photo's solid core is a plain copy and only its rounded
-        // edges blend (Renderer+Layer); the core is found in the baked texture's space.
+        // The photo's solid core is a plain copy (faded, through the fade layer) and only
+        // its rounded edges blend (Renderer+Layer); the core is found in the baked texture's space.
         let local = ConvexPolygon.roundedRect(
             frame.offsetBy(dx: margin - frame.minX, dy: margin - frame.minY), radius: radius
         ).clipped(to: ConvexPolygon.roundedRect(placed.offsetBy(dx: margin - frame.minX, dy: margin - frame.minY), radius: 0))
-        let core = alphaByte == 255 ? Self.solidCore(of: local, width: width, height: height) : nil
+        let core = Self.solidCore(of: local, width: width, height: height)
         withClipRect(clip) { copyLayer(baked, width: width, height: height, to: origin, alpha: alphaByte, core: core) }
         return true
     }
@@ -721,6 +724,8 @@ public final class Renderer {
         scratch = nil
         if let ringLayer { SDL_DestroyTexture(ringLayer.texture) }
         ringLayer = nil
+        if let fadeScratch { SDL_DestroyTexture(fadeScratch.texture) }
+        fadeScratch = nil
         placeholders.removeAll()
         scaledImages.removeAll()
         fadingImages.removeAll()

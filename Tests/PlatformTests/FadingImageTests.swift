@@ -66,5 +66,40 @@ extension PlatformTests {
             let middle = try canvas.pixels()[40, 30]
             #expect(middle.r == 0 && abs(Int(middle.g) - 128) <= 2 && abs(Int(middle.b) - 127) <= 2, "\(middle)")
         }
+
+        /// A rounded photo fading (a card's photo as it flies, baked or redrawn each
+        /// frame, clipped or not) is the photo blended at its alpha: its core through the
+        /// fade layer, its rounded edges from the layer itself.
+        @Test(arguments: [false, true])
+        func aRoundedPhotoFadingIsThePhotoAtItsAlpha(clipped: Bool) throws {
+            let (store, image) = try Self.decodedOpaqueImage(red: 255, green: 0, blue: 0)
+            let size = Size(width: 40, height: 30)
+            let (canvas, renderer) = try PlatformTests.canvas(size, images: store)
+            let clip = clipped ? Clip(rect: Rect(x: 0, y: 0, width: 25, height: 30), cornerRadius: 0) : nil
+            let list = DisplayList(
+                viewport: size, background: Color(r255: 0, g255: 0, b255: 255),
+                commands: [
+                    .image(
+                        image, frame: Rect(origin: .zero, size: size), contentMode: .scaleToFill, cornerRadius: 8,
+                        alpha: 0.5, blurRadius: 0, clip: clip)
+                ])
+            // Drawn through the scratch layer on the first frame, baked from the second.
+            for _ in 0..<3 {
+                renderer.draw(list)
+                let pixels = try canvas.pixels()
+                let half = pixels[12, 15]
+                #expect(abs(Int(half.r) - 128) <= 2 && half.g == 0 && abs(Int(half.b) - 127) <= 2, "\(half)")
+                // The clip still holds after the fade layer took the target for a moment.
+                let right = pixels[32, 15]
+                if clipped {
+                    #expect(right == (0, 0, 255, 255), "\(right)")
+                } else {
+                    #expect(abs(Int(right.r) - 128) <= 2, "\(right)")
+                }
+                // The rounded corner stays the background's.
+                #expect(pixels[0, 0] == (0, 0, 255, 255))
+            }
+            #expect(renderer.fadeScratch != nil)
+        }
     }
 }
