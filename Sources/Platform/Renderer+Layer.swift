@@ -71,20 +71,23 @@ extension Renderer {
             layer = scratch
         }
         guard let layer else { return }
-        // Whether the layer's covered pixels are opaque (a texture is drawn opaque, and
-        // faded by the copy): then its core is copied apart from its edges.
-        let opaqueContent = texture == nil ? color.a == 255 : placed != nil
-        let core = opaqueContent ? Self.solidCore(of: local, width: width, height: height) : nil
+        // The fully covered pixels are all alike (a colour, its alpha in the pixels) or
+        // opaque (a texture drawn opaque, faded by the copy), so the core is copied apart
+        // from the edges: unblended, or faded by one alpha for all its pixels.
+        let uniformCore = texture == nil || placed != nil
+        let core = uniformCore ? Self.solidCore(of: local, width: width, height: height) : nil
         copyLayer(
-            layer, width: width, height: height, to: (Int32(saturating: x0), Int32(saturating: y0)), alpha: copyAlpha, core: core)
+            layer, width: width, height: height, to: (Int32(saturating: x0), Int32(saturating: y0)), alpha: copyAlpha,
+            core: core, coreAlpha: texture == nil ? color.a : copyAlpha)
     }
 
     /// Copies the layer's `width` × `height` corner to `origin` at `alpha`, each pixel
-    /// once: the bands around `core` (layer pixels, fully covered and opaque) blended,
-    /// the core unblended, or, when faded, through the fade layer.
+    /// once: the bands around `core` (layer pixels, fully covered) blended, the core's
+    /// pixels, which all land at `coreAlpha`, unblended when that is 255, else through
+    /// the fade layer.
     func copyLayer(
         _ layer: OpaquePointer, width: Int32, height: Int32, to origin: (x: Int32, y: Int32), alpha: UInt8,
-        core: (x0: Int32, y0: Int32, x1: Int32, y1: Int32)?
+        core: (x0: Int32, y0: Int32, x1: Int32, y1: Int32)?, coreAlpha: UInt8
     ) {
         func copy(_ x: Int32, _ y: Int32, _ w: Int32, _ h: Int32) {
             guard w > 0, h > 0 else { return }
@@ -99,19 +102,21 @@ extension Renderer {
         copy(0, core.y1, width, height - core.y1)
         copy(0, core.y0, core.x0, core.y1 - core.y0)
         copy(core.x1, core.y0, width - core.x1, core.y1 - core.y0)
-        guard alpha == 255 else {
-            return copyFaded(layer, core: core, to: (origin.x + core.x0, origin.y + core.y0), alpha: alpha)
+        guard coreAlpha == 255 else {
+            return copyFaded(layer, core: core, to: (origin.x + core.x0, origin.y + core.y0), alpha: coreAlpha)
         }
         SDL_SetTextureBlendMode(layer, SDL_BLENDMODE_NONE)
         copy(core.x0, core.y0, core.x1 - core.x0, core.y1 - core.y0)
         SDL_SetTextureBlendMode(layer, SDL_BLENDMODE_BLEND)
     }
 
-    /// Copies an opaque core of the layer faded to `alpha`: SDL blends a texture with
-    /// alpha under an alpha modulation by its generic per-channel path, about 74
-    /// instructions a pixel (callgrind), and one without alpha by its surface-alpha blit,
-    /// about 13. So the core is first converted, unblended, into the fade layer, which
-    /// has no alpha channel, and copied from there (a card's photo fading as it flies).
+    /// Copies the layer's core, whose pixels all land at `alpha`, from a layer without
+    /// alpha: SDL blends a texture with alpha by the pixels' own alpha at about 32
+    /// instructions a pixel, and under an alpha modulation by its generic per-channel
+    /// path at about 74; one without alpha takes its surface-alpha blit, about 13
+    /// (callgrind). So the core is first converted, unblended, into the fade layer, and
+    /// copied from there at `alpha` (a card's photo fading as it flies, a toast's
+    /// translucent black).
     private func copyFaded(
         _ layer: OpaquePointer, core: (x0: Int32, y0: Int32, x1: Int32, y1: Int32), to origin: (x: Int32, y: Int32),
         alpha: UInt8

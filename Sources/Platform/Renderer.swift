@@ -407,7 +407,7 @@ public final class Renderer {
             frame.offsetBy(dx: margin - frame.minX, dy: margin - frame.minY), radius: radius
         ).clipped(to: ConvexPolygon.roundedRect(placed.offsetBy(dx: margin - frame.minX, dy: margin - frame.minY), radius: 0))
         let core = Self.solidCore(of: local, width: width, height: height)
-        withClipRect(clip) { copyLayer(baked, width: width, height: height, to: origin, alpha: alphaByte, core: core) }
+        withClipRect(clip) { copyLayer(baked, width: width, height: height, to: origin, alpha: alphaByte, core: core, coreAlpha: alphaByte) }
         return true
     }
 

@@ -33,6 +33,9 @@ extension PlatformTests {
                 let pixel = frames[0][x, y]
                 #expect(abs(Int(pixel.r) - 128) <= 2 && abs(Int(pixel.g) - 128) <= 2 && pixel.b >= 253, "\(x),\(y): \(pixel)")
             }
+            // The core (between the straight sides) came through the fade layer, at the
+            // same level as the band beside it.
+            #expect(renderer.fadeScratch != nil)
             #expect(frames[0][11, 11] == (0, 0, 255, 255), "the rounded corner is cut")
             #expect(frames[0][5, 40] == (0, 0, 255, 255))
             // Baked on the second frame, drawn from the bake on the third: the same pixels.
