@@ -47,6 +47,9 @@ public final class Renderer {
     /// Baked translucent layers kept (tuned: a screen shows a handful of translucent
     /// shapes at a time, like the rounded images).
     static let bakedLayerCapacity = 24
+    /// Flattened overlays kept (tuned: a screen shows a handful of feed cells, each with
+    /// its scrim).
+    static let bakedFlattenedCapacity = 24
     /// Computed rings kept (tuned: a shadow is five rings, and a screen shows a few
     /// shadows and outlines at a time).
     static let bakedRingCapacity = 32
@@ -88,6 +91,10 @@ public final class Renderer {
     let layers = TextureCache<LayerKey>(capacity: Renderer.bakedLayerCapacity)
     /// Rings drawn the same on two frames in a row, computed once (Renderer+Ring).
     let rings = TextureCache<RingKey>(capacity: Renderer.bakedRingCapacity)
+    /// Translucent images composed onto the opaque photo under them (Renderer+Overlay).
+    let flattenedOverlays = TextureCache<FlattenedOverlayKey>(capacity: Renderer.bakedFlattenedCapacity)
+    /// The opaque copy the command being drawn may lie on (Renderer+Overlay).
+    var lastOpaqueCopy: OpaqueCopy?
     /// The reused layer a translucent fill that is not baked is drawn into (Renderer+Layer).
     var scratch: (texture: OpaquePointer, width: Int32, height: Int32)?
     /// The reused layer without alpha a faded layer's opaque core is copied through
@@ -138,7 +145,11 @@ public final class Renderer {
         SDL_SetRenderDrawColor(sdlRenderer, background.r, background.g, background.b, background.a)
         SDL_RenderClear(sdlRenderer)
         SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
+        lastOpaqueCopy = nil
         for command in list.commands {
+            // Only the command right after an opaque copy may be flattened onto it.
+            let underneath = lastOpaqueCopy
+            lastOpaqueCopy = nil
             switch command {
             case let .shape(frame, cornerRadius, color, strokeWidth, clip):
                 drawShape(frame: frame, cornerRadius: cornerRadius, color: color, strokeWidth: strokeWidth, clip: clip)
@@ -147,7 +158,7 @@ public final class Renderer {
                     image, frame: frame, contentMode: contentMode, cornerRadius: cornerRadius,
                     alpha: alpha, blurRadius: blurRadius, dim: dim, clip: clip)
             case let .pixels(image, frame, cornerRadius, alpha, clip):
-                drawPixels(image, frame: frame, cornerRadius: cornerRadius, alpha: alpha, clip: clip)
+                drawPixels(image, frame: frame, cornerRadius: cornerRadius, alpha: alpha, clip: clip, underneath: underneath)
             case let .text(string, font, color, frame, alignment, scale, clip):
                 drawText(string, font: font, color: color, frame: frame, alignment: alignment, scale: scale, clip: clip)
             case let .blurredBackdrop(snapshot, frame, blurRadius, dim, alpha):
@@ -161,6 +172,8 @@ public final class Renderer {
         scaledImages.endFrame()
         layers.endFrame()
         rings.endFrame()
+        flattenedOverlays.endFrame()
+        lastOpaqueCopy = nil
     }
 
     // MARK: Shapes
@@ -279,7 +292,14 @@ public final class Renderer {
             if !processed, decoded.isOpaque, fades {
                 shown = fadingTexture(image, decoded, like: shown) ?? shown
             }
-            copy(shown, placed: placed, visible: frameRect, clip: clip, alpha: alpha, opaque: decoded.isOpaque)
+            if let landed = copy(shown, placed: placed, visible: frameRect, clip: clip, alpha: alpha, opaque: decoded.isOpaque) {
+                var size = (width: Int32(0), height: Int32(0))
+                SDL_QueryTexture(shown, nil, nil, &size.width, &size.height)
+                lastOpaqueCopy = OpaqueCopy(
+                    texture: shown,
+                    content: [AnyHashable(image), AnyHashable(decoded.generation), AnyHashable(size.width), AnyHashable(size.height)],
+                    texelOffset: landed.texelOffset, target: landed.target, clip: clip)
+            }
             return
         }
         if (clip?.cornerRadius ?? 0) == 0, decoded.isOpaque,
@@ -307,13 +327,22 @@ public final class Renderer {
 
     /// Draws a small in-memory image stretched smoothly over its frame: bilinear scaling
     /// of a few pixels is what makes a BlurHash look blurred.
-    private func drawPixels(_ image: PixelImage, frame: Rect, cornerRadius: Double, alpha: Double, clip: Clip?) {
+    /// `underneath`: the opaque copy drawn just before, which a translucent image lying
+    /// on it may be flattened onto (Renderer+Overlay).
+    private func drawPixels(
+        _ image: PixelImage, frame: Rect, cornerRadius: Double, alpha: Double, clip: Clip?, underneath: OpaqueCopy?
+    ) {
         guard alpha > 0, !frame.isEmpty, let texture = pixelTexture(image) else { return }
         let frameRect = device(frame)
         if cornerRadius == 0, (clip?.cornerRadius ?? 0) == 0 {
             let width = Int(saturating: frameRect.width.rounded()), height = Int(saturating: frameRect.height.rounded())
             let key = PlaceholderKey(id: image.id, width: width, height: height)
             let exact = placeholders.bakedTexture(for: key) { bakePlaceholder(image, width: width, height: height) }
+            if let exact, let underneath, !image.isOpaque, vertexColor(Color.white.withAlpha(alpha)).a == 255,
+                drawFlattened(image, exact: exact, frame: frameRect, clip: clip, over: underneath)
+            {
+                return
+            }
             copy(exact ?? texture, placed: frameRect, visible: frameRect, clip: clip, alpha: alpha, opaque: image.isOpaque)
             return
         }
@@ -446,10 +475,16 @@ public final class Renderer {
     /// Draws the part of a texture placed at `placed` that falls inside `visible` and the
     /// clip, with one scaled copy: square-cornered images are most of a feed, and a copy is
     /// far cheaper than textured triangles on the software renderer.
-    private func copy(_ texture: OpaquePointer, placed: Rect, visible: Rect, clip: Clip?, alpha: Double, opaque: Bool) {
+    /// Copies `texture`, mapped onto `placed`, where it is `visible` and inside `clip`;
+    /// returns where an opaque copy at full alpha landed pixel for pixel (unblended),
+    /// and the texel under each of its pixels.
+    @discardableResult
+    private func copy(
+        _ texture: OpaquePointer, placed: Rect, visible: Rect, clip: Clip?, alpha: Double, opaque: Bool
+    ) -> (target: SDL_Rect, texelOffset: (x: Int32, y: Int32))? {
         var bounds = placed.intersection(visible)
         if let clip, let inside = bounds { bounds = inside.intersection(device(clip.rect)) }
-        guard let shown = bounds else { return }
+        guard let shown = bounds else { return nil }
         var width: Int32 = 0, height: Int32 = 0
         SDL_QueryTexture(texture, nil, nil, &width, &height)
         let sx = Double(width) / placed.width, sy = Double(height) / placed.height
@@ -460,7 +495,10 @@ public final class Renderer {
         source.w = min(source.w, width - source.x)
         source.h = min(source.h, height - source.y)
         var target = SDL_FRect(x: Float(shown.minX), y: Float(shown.minY), w: Float(shown.width), h: Float(shown.height))
-        if abs(Double(source.w) - shown.width) < Self.unscaledCopySlack, abs(Double(source.h) - shown.height) < Self.unscaledCopySlack {
+        let unscaled =
+            abs(Double(source.w) - shown.width) < Self.unscaledCopySlack
+            && abs(Double(source.h) - shown.height) < Self.unscaledCopySlack
+        if unscaled {
             // Within a pixel of 1:1 (an image decoded at its drawn width): copy pixel for
             // pixel, which the software renderer does as a plain blit instead of a
             // filtered stretch, and which is sharper too.
@@ -475,6 +513,9 @@ public final class Renderer {
         SDL_RenderCopyF(sdlRenderer, texture, &source, &target)
         if !blends { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND) }
         SDL_SetTextureAlphaMod(texture, 255)
+        guard unscaled, !blends else { return nil }
+        let landed = SDL_Rect(x: Int32(target.x), y: Int32(target.y), w: source.w, h: source.h)
+        return (landed, (source.x - landed.x, source.y - landed.y))
     }
 
     /// The photo enlarged to `placed`'s size in whole pixels when it is drawn larger than
@@ -606,7 +647,7 @@ public final class Renderer {
 
     // MARK: Helpers
 
-    private func device(_ rect: Rect) -> Rect {
+    func device(_ rect: Rect) -> Rect {
         Rect(
             x: rect.minX * displayScale, y: rect.minY * displayScale,
             width: rect.width * displayScale, height: rect.height * displayScale)
@@ -720,6 +761,8 @@ public final class Renderer {
         roundedImages.removeAll()
         layers.removeAll()
         rings.removeAll()
+        flattenedOverlays.removeAll()
+        lastOpaqueCopy = nil
         if let scratch { SDL_DestroyTexture(scratch.texture) }
         scratch = nil
         if let ringLayer { SDL_DestroyTexture(ringLayer.texture) }

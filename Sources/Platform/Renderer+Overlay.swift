@@ -1,0 +1,63 @@
+internal import CSDL2
+import Geometry
+import Scene
+
+/// A translucent in-memory image laid over an opaque photo, flattened (issue 18,
+/// per-pixel cost). Every feed cell draws a credit scrim, a black gradient, over the
+/// bottom of its photo; SDL blends such a pixel in about 32 instructions, and in a
+/// fling the scrims were a third of each frame. When a scrim command directly follows
+/// the pixel-for-pixel copy of an opaque photo it lies within, the two are composed
+/// once, with the same blends, into a texture of the scrim's size, and each frame
+/// copies that over the photo without blending. The composition moves with the cell
+/// (its key is where in the photo the scrim lies, not where on the window), and is
+/// kept only once it is asked for on two frames in a row, like every bake.
+extension Renderer {
+    /// An opaque texture just copied pixel for pixel, without blending: what it shows
+    /// (`content`), the texel under each target pixel (target + `texelOffset`), where it
+    /// landed and under which clip.
+    struct OpaqueCopy {
+        var texture: OpaquePointer
+        var content: AnyHashable
+        var texelOffset: (x: Int32, y: Int32)
+        var target: SDL_Rect
+        var clip: Clip?
+    }
+
+    /// Draws the overlay `exact` (already `frame`'s size in device pixels) flattened onto
+    /// `underneath`; false when it cannot be (it does not lie wholly on the copy, is
+    /// clipped, or is not kept yet): then the caller blends it as usual.
+    func drawFlattened(_ overlay: PixelImage, exact: OpaquePointer, frame: Rect, clip: Clip?, over underneath: OpaqueCopy) -> Bool {
+        guard underneath.clip == clip else { return false }
+        if let clip, frame.intersection(device(clip.rect)) != frame { return false }
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_QueryTexture(exact, nil, nil, &width, &height)
+        // Where `copy` puts a pixel-for-pixel copy: the frame's rounded origin.
+        var target = SDL_Rect(
+            x: Int32(saturating: frame.minX.rounded()), y: Int32(saturating: frame.minY.rounded()), w: width, h: height)
+        let below = underneath.target
+        guard width > 0, height > 0, target.x >= below.x, target.y >= below.y, target.x + width <= below.x + below.w,
+            target.y + height <= below.y + below.h
+        else { return false }
+        let key = FlattenedOverlayKey(
+            underneath: underneath.content, texelX: target.x + underneath.texelOffset.x,
+            texelY: target.y + underneath.texelOffset.y, overlay: overlay.id, width: width, height: height)
+        let flattened = flattenedOverlays.bakedTexture(for: key) {
+            guard let composed = makeTargetTexture(width: width, height: height) else { return nil }
+            let previous = SDL_GetRenderTarget(sdlRenderer)
+            SDL_SetRenderTarget(sdlRenderer, composed)
+            var whole = SDL_Rect(x: 0, y: 0, w: width, h: height)
+            var texels = SDL_Rect(x: key.texelX, y: key.texelY, w: width, h: height)
+            SDL_SetTextureBlendMode(underneath.texture, SDL_BLENDMODE_NONE)
+            SDL_RenderCopy(sdlRenderer, underneath.texture, &texels, &whole)
+            SDL_SetTextureBlendMode(underneath.texture, SDL_BLENDMODE_BLEND)
+            SDL_RenderCopy(sdlRenderer, exact, nil, &whole)
+            SDL_SetRenderTarget(sdlRenderer, previous)
+            return composed
+        }
+        guard let flattened else { return false }
+        SDL_SetTextureBlendMode(flattened, SDL_BLENDMODE_NONE)
+        SDL_RenderCopy(sdlRenderer, flattened, nil, &target)
+        SDL_SetTextureBlendMode(flattened, SDL_BLENDMODE_BLEND)
+        return true
+    }
+}

@@ -1,0 +1,74 @@
+import Geometry
+import Scene
+import SplashTestSupport
+import Testing
+
+@testable import Platform
+
+extension PlatformTests {
+    /// A translucent scrim lying on an opaque photo copied pixel for pixel is flattened
+    /// onto it (Renderer+Overlay): the same pixels as blending it every frame, kept while
+    /// photo and scrim move together, and not used where it would not be the same.
+    @Suite struct OverlayTests {
+        static let size = Size(width: 120, height: 100)
+        /// A black gradient, clear at the top, 80% at the bottom, like the credit scrim.
+        static let scrim = PixelImage(
+            id: "test-scrim", width: 1, height: 8,
+            bytes: (0..<8).flatMap { row in [0, 0, 0, UInt8(row * 29)] })
+
+        /// The photo (a quadrant image, square corners) and the scrim over its lower part,
+        /// both moved by `dy`, under `clip`.
+        static func commands(_ image: ImageRef, dy: Double = 0, clip: Clip? = nil) -> [DrawCommand] {
+            [
+                .image(
+                    image, frame: Rect(x: 10, y: 10 + dy, width: 100, height: 60), contentMode: .aspectFill,
+                    cornerRadius: 0, alpha: 1, blurRadius: 0, clip: clip),
+                .pixels(scrim, frame: Rect(x: 10, y: 40 + dy, width: 100, height: 30), cornerRadius: 0, alpha: 1, clip: clip)
+            ]
+        }
+
+        static func photo() throws -> (ImageStore, ImageRef) {
+            let path = try PlatformTests.temporaryDirectory() + "/q.png"
+            try QuadrantImage.writePNG(width: 100, height: 60, to: path)
+            let images = ImageStore(mode: .synchronous)
+            let image = ImageRef(path: path, pixelSize: Size(width: 100, height: 60))
+            images.request(image, pixelWidth: 100)
+            return (images, image)
+        }
+
+        @Test func aFlattenedScrimDrawsWhatTheBlendDraws() throws {
+            let (images, image) = try Self.photo()
+            let (canvas, renderer) = try PlatformTests.canvas(Self.size, images: images)
+            var frames: [PixelBuffer] = []
+            for _ in 0..<3 {
+                renderer.draw(DisplayList(viewport: Self.size, commands: Self.commands(image)))
+                frames.append(try canvas.pixels())
+            }
+            // The scrim's own exact-size copy is kept from the second frame, and blended
+            // then; the flattened one is kept from the third: the same pixels.
+            #expect(renderer.flattenedOverlays.count == 1)
+            #expect(frames[2].bytes == frames[1].bytes)
+            // Really darkened: the red quadrant's bottom row under the scrim.
+            #expect(frames[2][30, 38].r == 255 && frames[2][30, 68].r < 80, "\(frames[2][30, 68])")
+            // Moved together by whole pixels, the same composition is used.
+            renderer.draw(DisplayList(viewport: Self.size, commands: Self.commands(image, dy: 20)))
+            let moved = try canvas.pixels()
+            #expect(renderer.flattenedOverlays.count == 1)
+            for (x, y) in [(30, 60), (90, 65), (50, 69), (12, 45)] {
+                #expect(moved[x, y + 20] == frames[1][x, y], "\(x),\(y)")
+            }
+        }
+
+        @Test func aClippedScrimIsBlendedAsItIs() throws {
+            let (images, image) = try Self.photo()
+            let (canvas, renderer) = try PlatformTests.canvas(Self.size, images: images)
+            // The clip cuts the scrim: it is blended, never flattened, and stays inside.
+            let clip = Clip(rect: Rect(x: 0, y: 0, width: 120, height: 55), cornerRadius: 0)
+            for _ in 0..<3 { renderer.draw(DisplayList(viewport: Self.size, commands: Self.commands(image, clip: clip))) }
+            #expect(renderer.flattenedOverlays.count == 0)
+            let pixels = try canvas.pixels()
+            #expect(pixels[30, 60] == (255, 255, 255, 255))
+            #expect(pixels[30, 52].r < 255)
+        }
+    }
+}
