@@ -13,9 +13,11 @@ import Tessellation
 /// translucent shape (the search field's tint, a card fading) costs one copy a frame.
 extension Renderer {
     /// Whether a fill is drawn through a layer: one large enough for the layer to pay
-    /// off (a small one's few triangles cost less than the layer's copies).
+    /// off (a small one's few triangles cost less than the layer's copies). Measured by
+    /// area: a thin sliver (the next Explore card peeking in at the window's edge, 8 by
+    /// 150 pixels) blended as triangles cost half a million instructions a frame.
     func drawsThroughLayer(box: Rect) -> Bool {
-        min(box.width, box.height) > Self.rowFillMinimumSize
+        box.width * box.height > Self.rowFillMinimumSize * Self.rowFillMinimumSize
     }
 
     /// Draws `polygon` (device pixels, merged) unblended into a layer and copies the
