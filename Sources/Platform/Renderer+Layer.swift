@@ -27,7 +27,7 @@ extension Renderer {
     /// a textured layer is redrawn every frame.
     func fillThroughLayer(
         _ polygon: ConvexPolygon, box: Rect, color: MeshColor, texture: OpaquePointer?, placed: Rect?,
-        content: AnyHashable?, mapping: Rect?, uv: @escaping (Point) -> (u: Float, v: Float)
+        textureIsOpaque: Bool = true, content: AnyHashable?, mapping: Rect?, uv: @escaping (Point) -> (u: Float, v: Float)
     ) {
         var outputWidth: Int32 = 0, outputHeight: Int32 = 0
         guard SDL_GetRendererOutputSize(sdlRenderer, &outputWidth, &outputHeight) == 0 else { return }
@@ -76,7 +76,7 @@ extension Renderer {
         // The fully covered pixels are all alike (a colour, its alpha in the pixels) or
         // opaque (a texture drawn opaque, faded by the copy), so the core is copied apart
         // from the edges: unblended, or faded by one alpha for all its pixels.
-        let uniformCore = texture == nil || placed != nil
+        let uniformCore = texture == nil || (placed != nil && textureIsOpaque)
         let core = uniformCore ? Self.solidCore(of: local, width: width, height: height) : nil
         copyLayer(
             layer, width: width, height: height, to: (Int32(saturating: x0), Int32(saturating: y0)), alpha: copyAlpha,

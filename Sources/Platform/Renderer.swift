@@ -209,14 +209,15 @@ public final class Renderer {
     }
 
     /// Fills a convex polygon, its edge feathered; with a texture, `uv` maps device
-    /// points to texture coordinates. An opaque texture drawn opaque may give `placed`,
-    /// the device rectangle the whole texture maps to: its interior is then copied in
+    /// points to texture coordinates. A texture may give `placed`, the device rectangle
+    /// the whole texture maps to: where its pixels may overwrite what is under them (it
+    /// is opaque and drawn opaque, or drawn into a layer) its interior is then copied in
     /// blocks of pixel rows, and only the edge is drawn as triangles. A fill that blends
     /// is drawn opaque through a layer (Renderer+Layer); `content` (what the texture
     /// shows, mapped onto `mapping`) lets a still one be baked.
     func fill(
         _ polygon: ConvexPolygon, color: MeshColor, texture: OpaquePointer? = nil, placed: Rect? = nil,
-        content: AnyHashable? = nil, mapping: Rect? = nil,
+        textureIsOpaque: Bool = true, content: AnyHashable? = nil, mapping: Rect? = nil,
         uv: @escaping (Point) -> (u: Float, v: Float) = { _ in (0, 0) }
     ) {
         let base = polygon.merged()
@@ -224,9 +225,12 @@ public final class Renderer {
         let box = ConvexPolygon.boundingBox(of: base.points)
         if drawsThroughLayer(box: box) {
             fillThroughLayer(
-                base, box: box, color: color, texture: texture, placed: placed, content: content, mapping: mapping, uv: uv)
+                base, box: box, color: color, texture: texture, placed: placed, textureIsOpaque: textureIsOpaque,
+                content: content, mapping: mapping, uv: uv)
         } else {
-            fillDirectly(base, box: box, color: color, texture: texture, placed: placed, unblended: false, uv: uv)
+            fillDirectly(
+                base, box: box, color: color, texture: texture, placed: placed, textureIsOpaque: textureIsOpaque,
+                unblended: false, uv: uv)
         }
     }
 
@@ -235,9 +239,12 @@ public final class Renderer {
     /// pixels), else as triangles, which blend when the colour or texture does.
     func fillDirectly(
         _ base: ConvexPolygon, box: Rect, color: MeshColor, texture: OpaquePointer?, placed: Rect?,
-        unblended: Bool, uv: (Point) -> (u: Float, v: Float)
+        textureIsOpaque: Bool = true, unblended: Bool, uv: (Point) -> (u: Float, v: Float)
     ) {
-        let copiesInterior = texture != nil && placed != nil
+        // A translucent texture's rows may only be copied where nothing is behind them to
+        // keep: into a layer (a credit scrim cut by a card's rounded clip), never onto the
+        // screen, where its own black would overwrite what is behind.
+        let copiesInterior = texture != nil && placed != nil && (textureIsOpaque || unblended)
         // An opaque solid interior is a stack of pixel rows: the renderer fills rows like
         // memset, where its triangle rasterizer blends pixel by pixel. An opaque texture's
         // interior is copied the same way (a photo in a scrubbed, rounded card).
@@ -311,7 +318,7 @@ public final class Renderer {
         }
         let color = vertexColor(Color.white.withAlpha(alpha))
         fill(
-            polygon, color: color, texture: texture, placed: decoded.isOpaque ? placed : nil,
+            polygon, color: color, texture: texture, placed: placed, textureIsOpaque: decoded.isOpaque,
             content: [
                 AnyHashable(image), AnyHashable(decoded.generation), AnyHashable(RoundedImageKey.quantized(blurRadius)),
                 AnyHashable(RoundedImageKey.quantized(dim))
@@ -348,12 +355,9 @@ public final class Renderer {
         }
         var polygon = ConvexPolygon.roundedRect(frameRect, radius: cornerRadius * displayScale)
         if let clip { polygon = polygon.clipped(to: devicePolygon(clip)) }
-        // Only an opaque image's interior may be copied unblended as rows: a translucent
-        // one (a credit scrim cut by a card's rounded clip) would overwrite what is
-        // behind with its own black.
         fill(
             polygon, color: vertexColor(Color.white.withAlpha(alpha)), texture: texture,
-            placed: image.isOpaque ? frameRect : nil, content: AnyHashable(image.id), mapping: frameRect
+            placed: frameRect, textureIsOpaque: image.isOpaque, content: AnyHashable(image.id), mapping: frameRect
         ) { point in
             (
                 u: Float(min(1, max(0, (point.x - frameRect.minX) / frameRect.width))),

@@ -43,6 +43,32 @@ extension PlatformTests {
             #expect(frames[2].bytes == frames[0].bytes)
         }
 
+        @Test func aTranslucentImageInARoundedClipIsCopiedIntoItsLayerByRows() throws {
+            // A black gradient (the status bar's scrim) cut by a card's rounded clip: its
+            // rows are copied into the layer, and the layer blended once.
+            let scrim = PixelImage(
+                id: "layer-test-scrim", width: 1, height: 8, bytes: (0..<8).flatMap { row in [0, 0, 0, UInt8(255 - row * 30)] })
+            let size = Size(width: 100, height: 80)
+            func frame(_ clip: Clip) throws -> PixelBuffer {
+                let (canvas, renderer) = try PlatformTests.canvas(size)
+                renderer.draw(
+                    DisplayList(
+                        viewport: size, background: Color(r255: 0, g255: 0, b255: 255),
+                        commands: [.pixels(scrim, frame: Self.card, cornerRadius: 0, alpha: 1, clip: clip)]))
+                return try canvas.pixels()
+            }
+            let rounded = try frame(Clip(rect: Self.card, cornerRadius: 12))
+            let square = try frame(Clip(rect: Self.card, cornerRadius: 0))
+            // Inside, away from the corners, the same gradient as the square one's.
+            for (x, y) in [(50, 12), (50, 25), (20, 40), (80, 55), (50, 67)] {
+                let a = rounded[x, y], b = square[x, y]
+                #expect(abs(Int(a.b) - Int(b.b)) <= 4 && a.r == 0, "\(x),\(y): \(a) against \(b)")
+            }
+            // Darkest at the top, lightest at the bottom, the corner cut.
+            #expect(rounded[50, 12].b < 30 && rounded[50, 67].b > 150, "\(rounded[50, 12]) \(rounded[50, 67])")
+            #expect(rounded[11, 11] == (0, 0, 255, 255))
+        }
+
         @Test func aFadingShapeIsNotDrawnFromAStaleBake() throws {
             let size = Size(width: 100, height: 80)
             let (canvas, renderer) = try PlatformTests.canvas(size)
