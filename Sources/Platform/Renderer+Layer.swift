@@ -80,16 +80,17 @@ extension Renderer {
         let core = uniformCore ? Self.solidCore(of: local, width: width, height: height) : nil
         copyLayer(
             layer, width: width, height: height, to: (Int32(saturating: x0), Int32(saturating: y0)), alpha: copyAlpha,
-            core: core, coreAlpha: texture == nil ? color.a : copyAlpha)
+            core: core, coreAlpha: texture == nil ? color.a : copyAlpha, coreColor: texture == nil ? color : nil)
     }
 
     /// Copies the layer's `width` × `height` corner to `origin` at `alpha`, each pixel
     /// once: the bands around `core` (layer pixels, fully covered) blended, the core's
-    /// pixels, which all land at `coreAlpha`, unblended when that is 255, else through
+    /// pixels, which all land at `coreAlpha` (all `coreColor`, for a plain colour),
+    /// unblended when that is 255, else through
     /// the fade layer.
     func copyLayer(
         _ layer: OpaquePointer, width: Int32, height: Int32, to origin: (x: Int32, y: Int32), alpha: UInt8,
-        core: (x0: Int32, y0: Int32, x1: Int32, y1: Int32)?, coreAlpha: UInt8
+        core: (x0: Int32, y0: Int32, x1: Int32, y1: Int32)?, coreAlpha: UInt8, coreColor: MeshColor? = nil
     ) {
         func copy(_ x: Int32, _ y: Int32, _ w: Int32, _ h: Int32) {
             guard w > 0, h > 0 else { return }
@@ -105,7 +106,8 @@ extension Renderer {
         copy(0, core.y0, core.x0, core.y1 - core.y0)
         copy(core.x1, core.y0, width - core.x1, core.y1 - core.y0)
         guard coreAlpha == 255 else {
-            return copyFaded(layer, core: core, to: (origin.x + core.x0, origin.y + core.y0), alpha: coreAlpha)
+            return copyFaded(
+                layer, core: core, to: (origin.x + core.x0, origin.y + core.y0), alpha: coreAlpha, color: coreColor)
         }
         SDL_SetTextureBlendMode(layer, SDL_BLENDMODE_NONE)
         copy(core.x0, core.y0, core.x1 - core.x0, core.y1 - core.y0)
@@ -117,11 +119,13 @@ extension Renderer {
     /// instructions a pixel, and under an alpha modulation by its generic per-channel
     /// path at about 74; one without alpha takes its surface-alpha blit, about 13
     /// (callgrind). So the core is first converted, unblended, into the fade layer, and
-    /// copied from there at `alpha` (a card's photo fading as it flies, a toast's
-    /// translucent black).
+    /// copied from there at `alpha` (a card's photo fading as it flies). A plain
+    /// `color` (a toast's translucent black) is filled in opaque instead: a GPU renderer
+    /// keeps the fade layer's fourth byte, and the colour's alpha converted into it would
+    /// then be applied twice.
     private func copyFaded(
         _ layer: OpaquePointer, core: (x0: Int32, y0: Int32, x1: Int32, y1: Int32), to origin: (x: Int32, y: Int32),
-        alpha: UInt8
+        alpha: UInt8, color: MeshColor?
     ) {
         let width = core.x1 - core.x0, height = core.y1 - core.y0
         var source = SDL_Rect(x: core.x0, y: core.y0, w: width, h: height)
@@ -139,11 +143,18 @@ extension Renderer {
         SDL_RenderGetClipRect(sdlRenderer, &clip)
         let previous = SDL_GetRenderTarget(sdlRenderer)
         SDL_SetRenderTarget(sdlRenderer, fade)
-        SDL_SetTextureBlendMode(layer, SDL_BLENDMODE_NONE)
-        SDL_SetTextureAlphaMod(layer, 255)
         var corner = SDL_Rect(x: 0, y: 0, w: width, h: height)
-        SDL_RenderCopy(sdlRenderer, layer, &source, &corner)
-        SDL_SetTextureBlendMode(layer, SDL_BLENDMODE_BLEND)
+        if let color {
+            SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)
+            SDL_SetRenderDrawColor(sdlRenderer, color.r, color.g, color.b, 255)
+            SDL_RenderFillRect(sdlRenderer, &corner)
+            SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
+        } else {
+            SDL_SetTextureBlendMode(layer, SDL_BLENDMODE_NONE)
+            SDL_SetTextureAlphaMod(layer, 255)
+            SDL_RenderCopy(sdlRenderer, layer, &source, &corner)
+            SDL_SetTextureBlendMode(layer, SDL_BLENDMODE_BLEND)
+        }
         SDL_SetRenderTarget(sdlRenderer, previous)
         if clipped { SDL_RenderSetClipRect(sdlRenderer, &clip) } else { SDL_RenderSetClipRect(sdlRenderer, nil) }
         SDL_SetTextureAlphaMod(fade, alpha)
