@@ -164,17 +164,7 @@ extension Renderer {
 
     /// The fade layer (no alpha channel), grown to at least `width` × `height`.
     private func fadeLayer(width: Int32, height: Int32) -> OpaquePointer? {
-        if let fadeScratch, fadeScratch.width >= width, fadeScratch.height >= height { return fadeScratch.texture }
-        let grownWidth = max(width, fadeScratch?.width ?? 0), grownHeight = max(height, fadeScratch?.height ?? 0)
-        if let fadeScratch { SDL_DestroyTexture(fadeScratch.texture) }
-        fadeScratch = nil
-        guard
-            let texture = SDL_CreateTexture(
-                sdlRenderer, splash_pixelformat_rgb888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue), grownWidth, grownHeight)
-        else { return nil }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        fadeScratch = (texture, grownWidth, grownHeight)
-        return texture
+        grownTexture(&fadeScratch, width: width, height: height, format: splash_pixelformat_rgb888(), access: SDL_TEXTUREACCESS_TARGET)
     }
 
     /// The whole pixels a rounded rectangle's polygon covers fully: between its straight
@@ -236,12 +226,25 @@ extension Renderer {
 
     /// The scratch layer, grown to at least `width` × `height`.
     private func scratchLayer(width: Int32, height: Int32) -> OpaquePointer? {
-        if let scratch, scratch.width >= width, scratch.height >= height { return scratch.texture }
-        let grownWidth = max(width, scratch?.width ?? 0), grownHeight = max(height, scratch?.height ?? 0)
-        if let scratch { SDL_DestroyTexture(scratch.texture) }
-        scratch = nil
-        guard let texture = makeTargetTexture(width: grownWidth, height: grownHeight) else { return nil }
-        scratch = (texture, grownWidth, grownHeight)
+        grownTexture(&scratch, width: width, height: height, format: splash_pixelformat_argb8888(), access: SDL_TEXTUREACCESS_TARGET)
+    }
+
+    /// The texture kept in `slot`, replaced by a larger one when it is smaller than
+    /// `width` × `height` (never shrunk): the one way the reused layers (scratch, fade,
+    /// ring) grow. Blends by default.
+    func grownTexture(
+        _ slot: inout (texture: OpaquePointer, width: Int32, height: Int32)?, width: Int32, height: Int32,
+        format: UInt32, access: SDL_TextureAccess
+    ) -> OpaquePointer? {
+        if let kept = slot, kept.width >= width, kept.height >= height { return kept.texture }
+        let grownWidth = max(width, slot?.width ?? 0), grownHeight = max(height, slot?.height ?? 0)
+        if let kept = slot { SDL_DestroyTexture(kept.texture) }
+        slot = nil
+        guard let texture = SDL_CreateTexture(sdlRenderer, format, Int32(access.rawValue), grownWidth, grownHeight) else {
+            return nil
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        slot = (texture, grownWidth, grownHeight)
         return texture
     }
 

@@ -78,17 +78,6 @@ extension Renderer {
 
     /// The ring layer, grown to at least `width` × `height`.
     private func ringTexture(width: Int32, height: Int32) -> OpaquePointer? {
-        if let ringLayer, ringLayer.width >= width, ringLayer.height >= height { return ringLayer.texture }
-        let grownWidth = max(width, ringLayer?.width ?? 0), grownHeight = max(height, ringLayer?.height ?? 0)
-        if let ringLayer { SDL_DestroyTexture(ringLayer.texture) }
-        ringLayer = nil
-        guard
-            let texture = SDL_CreateTexture(
-                sdlRenderer, splash_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), grownWidth,
-                grownHeight)
-        else { return nil }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        ringLayer = (texture, grownWidth, grownHeight)
-        return texture
+        grownTexture(&ringLayer, width: width, height: height, format: splash_pixelformat_argb8888(), access: SDL_TEXTUREACCESS_STREAMING)
     }
 }

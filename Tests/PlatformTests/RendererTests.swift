@@ -36,14 +36,20 @@ extension PlatformTests {
             #expect(renderer.text.count == 5)
         }
 
-        @Test func blurIsARealBlur() throws {
-            let directory = try PlatformTests.temporaryDirectory()
-            let path = directory + "/q.png"
+        /// A 100 × 100 quadrant image (red, green, blue, white), decoded, and a canvas of
+        /// its size to draw it on.
+        static func quadrantPhoto() throws -> (ImageRef, HeadlessCanvas, Renderer) {
+            let path = try PlatformTests.temporaryDirectory() + "/q.png"
             try QuadrantImage.writePNG(width: 100, height: 100, to: path)
             let images = ImageStore(mode: .synchronous)
             let image = ImageRef(path: path, pixelSize: Size(width: 100, height: 100))
             images.request(image, pixelWidth: 100)
             let (canvas, renderer) = try PlatformTests.canvas(Size(width: 100, height: 100), images: images)
+            return (image, canvas, renderer)
+        }
+
+        @Test func blurIsARealBlur() throws {
+            let (image, canvas, renderer) = try Self.quadrantPhoto()
             func draw(blur: Double) throws -> PixelBuffer {
                 renderer.draw(
                     DisplayList(
@@ -66,13 +72,7 @@ extension PlatformTests {
 
         @Test(arguments: [0.0, 12.0])
         func aDimmedImageIsTheImageUnderBlackAtThatAlpha(blur: Double) throws {
-            let directory = try PlatformTests.temporaryDirectory()
-            let path = directory + "/q.png"
-            try QuadrantImage.writePNG(width: 100, height: 100, to: path)
-            let images = ImageStore(mode: .synchronous)
-            let image = ImageRef(path: path, pixelSize: Size(width: 100, height: 100))
-            images.request(image, pixelWidth: 100)
-            let (canvas, renderer) = try PlatformTests.canvas(Size(width: 100, height: 100), images: images)
+            let (image, canvas, renderer) = try Self.quadrantPhoto()
             let frame = Rect(x: 0, y: 0, width: 100, height: 100)
             // Rounded and clipped as the search field is, and square.
             for (radius, clip) in [(0.0, nil), (0.0, Clip(rect: Rect(x: 10, y: 20, width: 80, height: 40), cornerRadius: 10))] {
