@@ -86,8 +86,7 @@ extension Renderer {
     /// Copies the layer's `width` × `height` corner to `origin` at `alpha`, each pixel
     /// once: the bands around `core` (layer pixels, fully covered) blended, the core's
     /// pixels, which all land at `coreAlpha` (all `coreColor`, for a plain colour),
-    /// unblended when that is 255, else through
-    /// the fade layer.
+    /// unblended when that is 255, else through the fade layer.
     func copyLayer(
         _ layer: OpaquePointer, width: Int32, height: Int32, to origin: (x: Int32, y: Int32), alpha: UInt8,
         core: (x0: Int32, y0: Int32, x1: Int32, y1: Int32)?, coreAlpha: UInt8, coreColor: MeshColor? = nil

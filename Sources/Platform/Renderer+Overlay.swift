@@ -4,13 +4,14 @@ import Scene
 
 /// A translucent in-memory image laid over an opaque photo, flattened (issue 18,
 /// per-pixel cost). Every feed cell draws a credit scrim, a black gradient, over the
-/// bottom of its photo; SDL blends such a pixel in about 32 instructions, and in a
-/// fling the scrims were a third of each frame. When a scrim command directly follows
-/// the pixel-for-pixel copy of an opaque photo it lies within, the two are composed
-/// once, with the same blends, into a texture of the scrim's size, and each frame
-/// copies that over the photo without blending. The composition moves with the cell
-/// (its key is where in the photo the scrim lies, not where on the window), and is
-/// kept only once it is asked for on two frames in a row, like every bake.
+/// bottom of its photo, and SDL blends such a pixel in about 32 instructions. When a
+/// scrim command directly follows the pixel-for-pixel copy of an opaque photo it lies
+/// within, the two are composed once, with the same blends, into a texture of the
+/// scrim's size, and each frame copies that over the photo without blending (a fling at
+/// 414 × 736 @1x went from 19.6 to 16.8 instructions a pixel). The composition moves
+/// with the cell (its key is where in the photo the scrim lies, not where on the
+/// window), and is kept only once it is asked for on two frames in a row, like every
+/// bake.
 extension Renderer {
     /// An opaque texture just copied pixel for pixel, without blending: what it shows
     /// (`content`), the texel under each target pixel (target + `texelOffset`), where it

@@ -435,7 +435,8 @@ public final class Renderer {
         let origin = (x: Int32(saturating: (frame.minX - margin).rounded()), y: Int32(saturating: (frame.minY - margin).rounded()))
         let alphaByte = vertexColor(Color.white.withAlpha(alpha)).a
         // The photo's solid core is a plain copy (faded, through the fade layer) and only
-        // its rounded edges blend (Renderer+Layer); the core is found in the baked texture's space.
+        // its rounded edges blend (Renderer+Layer); the core is found in the baked
+        // texture's space.
         let local = ConvexPolygon.roundedRect(
             frame.offsetBy(dx: margin - frame.minX, dy: margin - frame.minY), radius: radius
         ).clipped(to: ConvexPolygon.roundedRect(placed.offsetBy(dx: margin - frame.minX, dy: margin - frame.minY), radius: 0))
@@ -478,10 +479,9 @@ public final class Renderer {
 
     /// Draws the part of a texture placed at `placed` that falls inside `visible` and the
     /// clip, with one scaled copy: square-cornered images are most of a feed, and a copy is
-    /// far cheaper than textured triangles on the software renderer.
-    /// Copies `texture`, mapped onto `placed`, where it is `visible` and inside `clip`;
-    /// returns where an opaque copy at full alpha landed pixel for pixel (unblended),
-    /// and the texel under each of its pixels.
+    /// far cheaper than textured triangles on the software renderer. Returns where an
+    /// opaque copy at full alpha landed pixel for pixel (unblended), and the texel under
+    /// each of its pixels, for a scrim to be flattened onto (Renderer+Overlay).
     @discardableResult
     private func copy(
         _ texture: OpaquePointer, placed: Rect, visible: Rect, clip: Clip?, alpha: Double, opaque: Bool
@@ -584,10 +584,8 @@ public final class Renderer {
         imageTextures.texture(for: image, version: decoded.generation) { makeTexture(decoded.surface) }
     }
 
-    /// The blurred copy is made once per image and whole-point radius, on the CPU from
-    /// the decoded pixels.
-    /// The decoded image blurred by `sigma` pixels (none at 0) and darkened by black at
-    /// `dim`, made once per decode.
+    /// The decoded image blurred by `sigma` pixels (none at radius 0) and darkened by
+    /// black at `dim`, made on the CPU once per decode, whole-point radius and dim.
     private func blurTexture(_ image: ImageRef, _ decoded: DecodedImage, radius: Double, sigma: Double, dim: Double) -> OpaquePointer? {
         let keep = max(0, min(1, 1 - dim))
         let key = BlurKey(image: image, radius: Int(saturating: radius.rounded()), keep: Int(saturating: (keep * 256).rounded()))
