@@ -77,19 +77,19 @@ extension Renderer {
         // opaque (a texture drawn opaque, faded by the copy), so the core is copied apart
         // from the edges: unblended, or faded by one alpha for all its pixels.
         let uniformCore = texture == nil || (placed != nil && textureIsOpaque)
-        let core = uniformCore ? Self.solidCore(of: local, width: width, height: height) : nil
+        let core = uniformCore ? Self.solidCore(of: local, width: width, height: height) : []
         copyLayer(
             layer, width: width, height: height, to: (Int32(saturating: x0), Int32(saturating: y0)), alpha: copyAlpha,
             core: core, coreAlpha: texture == nil ? color.a : copyAlpha, coreColor: texture == nil ? color : nil)
     }
 
     /// Copies the layer's `width` × `height` corner to `origin` at `alpha`, each pixel
-    /// once: the bands around `core` (layer pixels, fully covered) blended, the core's
-    /// pixels, which all land at `coreAlpha` (all `coreColor`, for a plain colour),
-    /// unblended when that is 255, else through the fade layer.
+    /// once: the `core` bands (layer pixels, fully covered, top to bottom) apart from the
+    /// rest, which is blended. The core's pixels all land at `coreAlpha` (all `coreColor`,
+    /// for a plain colour): unblended when that is 255, else through the fade layer.
     func copyLayer(
         _ layer: OpaquePointer, width: Int32, height: Int32, to origin: (x: Int32, y: Int32), alpha: UInt8,
-        core: (x0: Int32, y0: Int32, x1: Int32, y1: Int32)?, coreAlpha: UInt8, coreColor: MeshColor? = nil
+        core: [PixelBox], coreAlpha: UInt8, coreColor: MeshColor? = nil
     ) {
         func copy(_ x: Int32, _ y: Int32, _ w: Int32, _ h: Int32) {
             guard w > 0, h > 0 else { return }
@@ -99,39 +99,46 @@ extension Renderer {
         }
         SDL_SetTextureAlphaMod(layer, alpha)
         defer { SDL_SetTextureAlphaMod(layer, 255) }
-        guard let core else { return copy(0, 0, width, height) }
-        copy(0, 0, width, core.y0)
-        copy(0, core.y1, width, height - core.y1)
-        copy(0, core.y0, core.x0, core.y1 - core.y0)
-        copy(core.x1, core.y0, width - core.x1, core.y1 - core.y0)
+        // The blended rest: rows between bands whole, each band's sides.
+        var row: Int32 = 0
+        for band in core {
+            copy(0, row, width, band.y0 - row)
+            copy(0, band.y0, band.x0, band.height)
+            copy(band.x1, band.y0, width - band.x1, band.height)
+            row = band.y1
+        }
+        copy(0, row, width, height - row)
+        guard !core.isEmpty else { return }
         guard coreAlpha == 255 else {
-            return copyFaded(
-                layer, core: core, to: (origin.x + core.x0, origin.y + core.y0), alpha: coreAlpha, color: coreColor)
+            return copyFaded(layer, core: core, to: origin, alpha: coreAlpha, color: coreColor)
         }
         SDL_SetTextureBlendMode(layer, SDL_BLENDMODE_NONE)
-        copy(core.x0, core.y0, core.x1 - core.x0, core.y1 - core.y0)
+        for band in core { copy(band.x0, band.y0, band.width, band.height) }
         SDL_SetTextureBlendMode(layer, SDL_BLENDMODE_BLEND)
     }
 
-    /// Copies the layer's core, whose pixels all land at `alpha`, from a layer without
-    /// alpha: SDL blends a texture with alpha by the pixels' own alpha at about 32
+    /// Copies the layer's core bands, whose pixels all land at `alpha`, from a layer
+    /// without alpha: SDL blends a texture with alpha by the pixels' own alpha at about 32
     /// instructions a pixel, and under an alpha modulation by its generic per-channel
     /// path at about 74; one without alpha takes its surface-alpha blit, about 13
-    /// (callgrind). So the core is first converted, unblended, into the fade layer, and
-    /// copied from there at `alpha` (a card's photo fading as it flies). A plain
-    /// `color` (a toast's translucent black) is filled in opaque instead: a GPU renderer
-    /// keeps the fade layer's fourth byte, and the colour's alpha converted into it would
-    /// then be applied twice.
+    /// (callgrind). So the box around the bands is first converted, unblended, into the
+    /// fade layer, once, and each band copied from there at `alpha` (a card's photo
+    /// fading as it flies). A plain `color` (a toast's translucent black) is filled in
+    /// opaque instead: a GPU renderer keeps the fade layer's fourth byte, and the colour's
+    /// alpha converted into it would then be applied twice.
     private func copyFaded(
-        _ layer: OpaquePointer, core: (x0: Int32, y0: Int32, x1: Int32, y1: Int32), to origin: (x: Int32, y: Int32),
-        alpha: UInt8, color: MeshColor?
+        _ layer: OpaquePointer, core: [PixelBox], to origin: (x: Int32, y: Int32), alpha: UInt8, color: MeshColor?
     ) {
-        let width = core.x1 - core.x0, height = core.y1 - core.y0
-        var source = SDL_Rect(x: core.x0, y: core.y0, w: width, h: height)
-        var target = SDL_Rect(x: origin.x, y: origin.y, w: width, h: height)
+        let x0 = core.map(\.x0).min() ?? 0, x1 = core.map(\.x1).max() ?? 0
+        let y0 = core.first?.y0 ?? 0, y1 = core.last?.y1 ?? 0
+        let width = x1 - x0, height = y1 - y0
         guard let fade = fadeLayer(width: width, height: height) else {
             // No fade layer: the slow blend, still the right pixels.
-            SDL_RenderCopy(sdlRenderer, layer, &source, &target)
+            for band in core {
+                var source = SDL_Rect(x: band.x0, y: band.y0, w: band.width, h: band.height)
+                var target = SDL_Rect(x: origin.x + band.x0, y: origin.y + band.y0, w: band.width, h: band.height)
+                SDL_RenderCopy(sdlRenderer, layer, &source, &target)
+            }
             return
         }
         // Switching targets resets the clip rectangle (a baked image's clip): SDL puts the
@@ -149,6 +156,7 @@ extension Renderer {
             SDL_RenderFillRect(sdlRenderer, &corner)
             SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
         } else {
+            var source = SDL_Rect(x: x0, y: y0, w: width, h: height)
             SDL_SetTextureBlendMode(layer, SDL_BLENDMODE_NONE)
             SDL_SetTextureAlphaMod(layer, 255)
             SDL_RenderCopy(sdlRenderer, layer, &source, &corner)
@@ -157,7 +165,11 @@ extension Renderer {
         SDL_SetRenderTarget(sdlRenderer, previous)
         if clipped { SDL_RenderSetClipRect(sdlRenderer, &clip) } else { SDL_RenderSetClipRect(sdlRenderer, nil) }
         SDL_SetTextureAlphaMod(fade, alpha)
-        SDL_RenderCopy(sdlRenderer, fade, &corner, &target)
+        for band in core {
+            var source = SDL_Rect(x: band.x0 - x0, y: band.y0 - y0, w: band.width, h: band.height)
+            var target = SDL_Rect(x: origin.x + band.x0, y: origin.y + band.y0, w: band.width, h: band.height)
+            SDL_RenderCopy(sdlRenderer, fade, &source, &target)
+        }
         SDL_SetTextureAlphaMod(fade, 255)
     }
 
@@ -166,37 +178,18 @@ extension Renderer {
         grownTexture(&fadeScratch, width: width, height: height, format: splash_pixelformat_rgb888(), access: SDL_TEXTUREACCESS_TARGET)
     }
 
-    /// The whole pixels a rounded rectangle's polygon covers fully: between its straight
-    /// left and right sides, horizontally inside the feather (a pixel of margin each
-    /// way), clamped to the layer; nil when it has no such sides (then every pixel of the
-    /// layer is blended, which is still right, only slower).
-    static func solidCore(of polygon: ConvexPolygon, width: Int32, height: Int32) -> (x0: Int32, y0: Int32, x1: Int32, y1: Int32)? {
-        let points = polygon.points
-        guard points.count >= 3 else { return nil }
-        let box = ConvexPolygon.boundingBox(of: points)
-        var left: (top: Double, bottom: Double)?, right: (top: Double, bottom: Double)?
-        for index in points.indices {
-            let a = points[index], b = points[(index + 1) % points.count]
-            guard abs(a.x - b.x) < Self.straightSideTolerance else { continue }
-            let side = (top: min(a.y, b.y), bottom: max(a.y, b.y))
-            if abs(a.x - box.minX) < Self.straightSideTolerance { left = side }
-            if abs(a.x - box.maxX) < Self.straightSideTolerance { right = side }
-        }
-        guard let left, let right else { return nil }
-        let inset = featherWidth / 2 + 1
-        let x0 = (box.minX + inset).rounded(.up), x1 = (box.maxX - inset).rounded(.down)
-        let y0 = (max(left.top, right.top) + 1).rounded(.up), y1 = (min(left.bottom, right.bottom) - 1).rounded(.down)
-        let core = (
-            x0: Int32(saturating: max(0, x0)), y0: Int32(saturating: max(0, y0)),
-            x1: Int32(saturating: min(Double(width), x1)), y1: Int32(saturating: min(Double(height), y1))
-        )
-        guard core.x1 > core.x0, core.y1 > core.y0 else { return nil }
-        return core
+    /// The whole pixels a polygon in a `width` × `height` layer covers fully, as bands
+    /// (`ConvexPolygon.solidBands`): inside the feather by a pixel of margin each way.
+    /// Empty when it covers none (then every pixel of the layer is blended, which is
+    /// still right, only slower).
+    static func solidCore(of polygon: ConvexPolygon, width: Int32, height: Int32) -> [PixelBox] {
+        polygon.solidBands(inset: featherWidth / 2 + 1, tolerance: coreBandTolerance, within: width, height)
     }
 
-    /// How far apart (device pixels) two points' x may be for their edge to count as a
-    /// straight vertical side.
-    static let straightSideTolerance = 1e-6
+    /// How many pixels a side a core band may give up to the blended edge, so that a
+    /// round shape is a few dozen bands, not one per row (tuned: each band is three more
+    /// copies, about the cost of blending a couple of hundred pixels).
+    static let coreBandTolerance: Int32 = 8
 
     /// Clears the layer's `width` × `height` corner to transparent and fills the polygon
     /// into it without blending, so the edges' coverage lands in the alpha channel.

@@ -14,21 +14,22 @@ import Scene
 /// bake.
 extension Renderer {
     /// An opaque texture just copied pixel for pixel, without blending: what it shows
-    /// (`content`), the texel under each target pixel (target + `texelOffset`), where it
-    /// landed and under which clip.
+    /// (`content`), the texel under each target pixel (target + `texelOffset`), and where
+    /// it landed, its clip already applied.
     struct OpaqueCopy {
         var texture: OpaquePointer
         var content: AnyHashable
         var texelOffset: (x: Int32, y: Int32)
         var target: SDL_Rect
-        var clip: Clip?
     }
 
     /// Draws the overlay `exact` (already `frame`'s size in device pixels) flattened onto
-    /// `underneath`; false when it cannot be (it does not lie wholly on the copy, is
-    /// clipped, or is not kept yet): then the caller blends it as usual.
+    /// `underneath`; false when it cannot be (it does not lie wholly on what the copy drew,
+    /// its own clip cuts it, or it is not kept yet): then the caller blends it as usual.
+    /// The two clips need not be the same: a photo cut by the window's top edge carries a
+    /// clip its scrim, lower down, does not, and every pixel under the scrim is still the
+    /// copy's.
     func drawFlattened(_ overlay: PixelImage, exact: OpaquePointer, frame: Rect, clip: Clip?, over underneath: OpaqueCopy) -> Bool {
-        guard underneath.clip == clip else { return false }
         if let clip, frame.intersection(device(clip.rect)) != frame { return false }
         var width: Int32 = 0, height: Int32 = 0
         SDL_QueryTexture(exact, nil, nil, &width, &height)

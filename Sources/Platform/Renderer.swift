@@ -305,7 +305,7 @@ public final class Renderer {
                 lastOpaqueCopy = OpaqueCopy(
                     texture: shown,
                     content: [AnyHashable(image), AnyHashable(decoded.generation), AnyHashable(size.width), AnyHashable(size.height)],
-                    texelOffset: landed.texelOffset, target: landed.target, clip: clip)
+                    texelOffset: landed.texelOffset, target: landed.target)
             }
             return
         }

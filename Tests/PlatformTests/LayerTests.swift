@@ -93,15 +93,31 @@ extension PlatformTests {
             #expect(corner.contains { $0 > 0 && $0 < 255 }, "\(corner)")
         }
 
-        @Test func theSolidCoreLiesBetweenTheStraightSides() {
-            let polygon = ConvexPolygon.roundedRect(Rect(x: 2.5, y: 3, width: 40, height: 30), radius: 8)
-            let core = Renderer.solidCore(of: polygon, width: 50, height: 40)
-            #expect(core?.x0 == 4 && core?.x1 == 41, "\(String(describing: core))")
-            // The sides run from y 11 to 25, a pixel of margin each way (rounding of the
-            // arc's end may push the top one pixel further).
-            #expect((12...13).contains(core?.y0 ?? 0) && core?.y1 == 24, "\(String(describing: core))")
-            let circle = ConvexPolygon.roundedRect(Rect(x: 0, y: 0, width: 20, height: 20), radius: 10)
-            #expect(Renderer.solidCore(of: circle, width: 22, height: 22) == nil)
+        @Test(arguments: [1.0, 0.5])
+        func aCircleIsCopiedByBandsWithoutSeams(alpha: Double) throws {
+            // The drop zone's shape: no straight side, so its core is a stack of bands
+            // (ConvexPolygon.solidBands). A band copied twice, or skipped, would show as a
+            // row or column off the colour inside.
+            let size = Size(width: 140, height: 140)
+            let (canvas, renderer) = try PlatformTests.canvas(size)
+            let circle = Rect(x: 10.3, y: 9.6, width: 120, height: 120)
+            renderer.draw(
+                DisplayList(
+                    viewport: size, background: Color(r255: 0, g255: 0, b255: 255),
+                    commands: [.shape(frame: circle, cornerRadius: 60, color: Color.white.withAlpha(alpha), strokeWidth: 0, clip: nil)]))
+            let pixels = try canvas.pixels()
+            let inside = alpha == 1 ? 255 : 128
+            var seams: [String] = []
+            for y in 0..<140 {
+                for x in 0..<140 {
+                    let distance = Point(x: Double(x) + 0.5, y: Double(y) + 0.5).distance(to: circle.center)
+                    let pixel = pixels[x, y]
+                    if distance < 58, abs(Int(pixel.r) - inside) > 2 || pixel.b < 253 { seams.append("\(x),\(y): \(pixel)") }
+                    if distance > 62, pixel != (0, 0, 255, 255) { seams.append("\(x),\(y) outside: \(pixel)") }
+                }
+            }
+            #expect(seams.isEmpty, "\(seams.prefix(8))")
+            #expect(Renderer.solidCore(of: ConvexPolygon.roundedRect(circle, radius: 60), width: 140, height: 140).count > 4)
         }
     }
 }

@@ -18,11 +18,12 @@ extension PlatformTests {
 
         /// The photo (a quadrant image, square corners) and the scrim over its lower part,
         /// both moved by `dy`, under `clip`.
-        static func commands(_ image: ImageRef, dy: Double = 0, clip: Clip? = nil) -> [DrawCommand] {
+        /// `photoClip`, when given, clips only the photo.
+        static func commands(_ image: ImageRef, dy: Double = 0, clip: Clip? = nil, photoClip: Clip? = nil) -> [DrawCommand] {
             [
                 .image(
                     image, frame: Rect(x: 10, y: 10 + dy, width: 100, height: 60), contentMode: .aspectFill,
-                    cornerRadius: 0, alpha: 1, blurRadius: 0, clip: clip),
+                    cornerRadius: 0, alpha: 1, blurRadius: 0, clip: photoClip ?? clip),
                 .pixels(scrim, frame: Rect(x: 10, y: 40 + dy, width: 100, height: 30), cornerRadius: 0, alpha: 1, clip: clip)
             ]
         }
@@ -57,6 +58,23 @@ extension PlatformTests {
             for (x, y) in [(30, 60), (90, 65), (50, 69), (12, 45)] {
                 #expect(moved[x, y + 20] == frames[1][x, y], "\(x),\(y)")
             }
+        }
+
+        @Test func aScrimUnderAPhotoCutAboveItIsFlattened() throws {
+            let (images, image) = try Self.photo()
+            let (canvas, renderer) = try PlatformTests.canvas(Self.size, images: images)
+            // The photo is cut at y 25 (a cell half scrolled off the window's top); the
+            // scrim, lower down, has no clip of its own but lies wholly on the copy.
+            let cut = Clip(rect: Rect(x: 0, y: 25, width: 120, height: 75), cornerRadius: 0)
+            var frames: [PixelBuffer] = []
+            for _ in 0..<3 {
+                renderer.draw(DisplayList(viewport: Self.size, commands: Self.commands(image, photoClip: cut)))
+                frames.append(try canvas.pixels())
+            }
+            #expect(renderer.flattenedOverlays.count == 1)
+            #expect(frames[2].bytes == frames[1].bytes)
+            #expect(frames[2][30, 20] == (255, 255, 255, 255), "the cut part stays the background")
+            #expect(frames[2][30, 68].r < 80, "\(frames[2][30, 68])")
         }
 
         @Test func aClippedScrimIsBlendedAsItIs() throws {

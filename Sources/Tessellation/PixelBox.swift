@@ -1,0 +1,19 @@
+/// A rectangle of whole device pixels, `x0 ..< x1` by `y0 ..< y1`: a band of a shape's
+/// interior that is copied unblended, where the pixels around it are blended.
+public struct PixelBox: Equatable, Sendable {
+    public var x0: Int32
+    public var y0: Int32
+    public var x1: Int32
+    public var y1: Int32
+
+    public init(x0: Int32, y0: Int32, x1: Int32, y1: Int32) {
+        self.x0 = x0
+        self.y0 = y0
+        self.x1 = x1
+        self.y1 = y1
+    }
+
+    public var width: Int32 { x1 - x0 }
+    public var height: Int32 { y1 - y0 }
+    public var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+}
