@@ -1,6 +1,7 @@
 internal import CSDL2
 import Foundation
 import Geometry
+import Tessellation
 
 /// The blurred backdrop behind a card (issue 12: the App Store blurs what lies behind a
 /// shrinking card). Blurring the screen every frame would cost several milliseconds on
@@ -8,7 +9,7 @@ import Geometry
 /// far is read back, blurred, darkened and kept at the target's full size, and each
 /// frame is one unscaled copy (unblended once it is fully shown).
 extension Renderer {
-    func drawBlurredBackdrop(snapshot: Int, frame: Rect, blurRadius: Double, dim: Double, alpha: Double) {
+    func drawBlurredBackdrop(snapshot: Int, frame: Rect, blurRadius: Double, dim: Double, alpha: Double, around cover: PixelBox? = nil) {
         guard alpha > 0 else { return }
         var width: Int32 = 0, height: Int32 = 0
         guard SDL_GetRendererOutputSize(sdlRenderer, &width, &height) == 0, width > 0, height > 0 else { return }
@@ -58,7 +59,27 @@ extension Renderer {
         let texture = alphaByte == 255 ? backdrop.opaque : backdrop.fading
         SDL_SetTextureAlphaMod(texture, alphaByte)
         SDL_SetTextureBlendMode(texture, alphaByte == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-        SDL_RenderCopy(sdlRenderer, texture, &source, &target)
+        // Source and target are the same pixels: only the strips around what later
+        // commands paint over are copied (Renderer+Occlusion).
+        for strip in Self.strips(of: source, around: cover) {
+            var part = strip
+            SDL_RenderCopy(sdlRenderer, texture, &part, &part)
+        }
+    }
+
+    /// `rect` less `cover`: up to four rectangles, the rows above and below it whole, the
+    /// columns beside it in its rows.
+    static func strips(of rect: SDL_Rect, around cover: PixelBox?) -> [SDL_Rect] {
+        guard let cover else { return [rect] }
+        let x0 = max(rect.x, min(cover.x0, rect.x + rect.w)), x1 = min(rect.x + rect.w, max(cover.x1, x0))
+        let y0 = max(rect.y, min(cover.y0, rect.y + rect.h)), y1 = min(rect.y + rect.h, max(cover.y1, y0))
+        guard x1 > x0, y1 > y0 else { return [rect] }
+        return [
+            SDL_Rect(x: rect.x, y: rect.y, w: rect.w, h: y0 - rect.y),
+            SDL_Rect(x: rect.x, y: y1, w: rect.w, h: rect.y + rect.h - y1),
+            SDL_Rect(x: rect.x, y: y0, w: x0 - rect.x, h: y1 - y0),
+            SDL_Rect(x: x1, y: y0, w: rect.x + rect.w - x1, h: y1 - y0)
+        ].filter { $0.w > 0 && $0.h > 0 }
     }
 
     /// The backdrop's two textures: one in the canvas's format, shown fully with a plain

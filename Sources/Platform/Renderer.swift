@@ -146,9 +146,10 @@ public final class Renderer {
         SDL_RenderClear(sdlRenderer)
         SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
         lastOpaqueCopy = nil
-        for command in list.commands {
+        let occlusion = occlusion(of: list.commands)
+        for (index, command) in list.commands.enumerated() where !occlusion.hidden[index] {
             // Only the command right after an opaque copy may be flattened onto it.
-            let underneath = lastOpaqueCopy
+            let underneath = index > 0 && !occlusion.hidden[index - 1] ? lastOpaqueCopy : nil
             lastOpaqueCopy = nil
             switch command {
             case let .shape(frame, cornerRadius, color, strokeWidth, clip):
@@ -162,7 +163,8 @@ public final class Renderer {
             case let .text(string, font, color, frame, alignment, scale, clip):
                 drawText(string, font: font, color: color, frame: frame, alignment: alignment, scale: scale, clip: clip)
             case let .blurredBackdrop(snapshot, frame, blurRadius, dim, alpha):
-                drawBlurredBackdrop(snapshot: snapshot, frame: frame, blurRadius: blurRadius, dim: dim, alpha: alpha)
+                drawBlurredBackdrop(
+                    snapshot: snapshot, frame: frame, blurRadius: blurRadius, dim: dim, alpha: alpha, around: occlusion.covered[index])
             }
         }
         SDL_RenderSetClipRect(sdlRenderer, nil)

@@ -16,4 +16,10 @@ public struct PixelBox: Equatable, Sendable {
     public var width: Int32 { x1 - x0 }
     public var height: Int32 { y1 - y0 }
     public var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+    public var area: Int { isEmpty ? 0 : Int(truncatingIfNeeded: width) * Int(truncatingIfNeeded: height) }
+
+    /// Whether every pixel of `other` is one of this box's.
+    public func contains(_ other: PixelBox) -> Bool {
+        other.x0 >= x0 && other.y0 >= y0 && other.x1 <= x1 && other.y1 <= y1
+    }
 }

@@ -1,0 +1,182 @@
+internal import CSDL2
+import Geometry
+import Scene
+import Tessellation
+
+/// Commands painted over by later opaque ones (issue 18, overdraw). While a card opens or
+/// is scrubbed, the feed and the full-window blurred backdrop fading over it are drawn
+/// first, and the card's opaque photo and sheet then cover most of the window: the
+/// backdrop's blend alone was a fifth of a card frame at 414 × 736 @2x (callgrind). Before
+/// drawing, the list is walked from the end, gathering the rectangles later commands
+/// paint opaque; a command that lies wholly inside one is left out, and a backdrop is
+/// drawn only around the largest. What is left out could not have shown, so the frame is
+/// the same pixel for pixel; nothing before a backdrop about to be read back is left out,
+/// since the read-back is made of it.
+extension Renderer {
+    /// Which commands are hidden, and for each the largest box of whole pixels the
+    /// commands after it paint opaque (what a backdrop is drawn around).
+    func occlusion(of commands: [DrawCommand]) -> (hidden: [Bool], covered: [PixelBox?]) {
+        var hidden = [Bool](repeating: false, count: commands.count)
+        var covered = [PixelBox?](repeating: nil, count: commands.count)
+        var covers: [Rect] = []
+        for index in commands.indices.reversed() {
+            let command = commands[index]
+            covered[index] = covers.first.map(Self.wholePixels)
+            if let bounds = reach(of: command), covers.contains(where: { Self.wholePixels($0).contains(bounds) }) {
+                hidden[index] = true
+                continue
+            }
+            if case let .blurredBackdrop(snapshot, frame, _, _, alpha) = command {
+                // A backdrop read back this frame is made of what is drawn before it:
+                // nothing before it may be left out. One already made, drawn whole,
+                // covers its frame (its edges are whole pixels, not feathered).
+                let shown = hasBackdrop(snapshot)
+                if !shown, pendingBackdrop?.snapshot != snapshot { covers.removeAll() }
+                if shown, Color.white.withAlpha(alpha).bytes.a == 255, let inside = device(frame).intersection(outputRect) {
+                    Self.add(inside.insetBy(dx: -Self.coverMargin, dy: -Self.coverMargin), to: &covers)
+                }
+                continue
+            }
+            if let painted = opaqueInterior(of: command) { Self.add(painted, to: &covers) }
+        }
+        return (hidden, covered)
+    }
+
+    /// Adds `painted` (opaque but within `coverMargin` of its edges) to the covers,
+    /// joined with one it overlaps by twice that: there every pixel is fully painted by
+    /// one or the other (the card's photo above its sheet, at 2x, one box across both).
+    /// Keeps the few largest, largest first.
+    private static func add(_ painted: Rect, to covers: inout [Rect]) {
+        var painted = painted
+        let box = wholePixels(painted)
+        guard !box.isEmpty, !covers.contains(where: { wholePixels($0).contains(box) }) else { return }
+        covers.removeAll { box.contains(wholePixels($0)) }
+        for (index, cover) in covers.enumerated() {
+            if let joined = joined(cover, painted), wholePixels(joined).area > max(wholePixels(cover).area, box.area) {
+                covers.remove(at: index)
+                painted = joined
+                break
+            }
+        }
+        covers.append(painted)
+        covers.sort { wholePixels($0).area > wholePixels($1).area }
+        if covers.count > maximumCovers { covers.removeLast(covers.count - maximumCovers) }
+    }
+
+    /// Two painted rectangles as one, across their shared columns (or rows) and both
+    /// their extents the other way, when they overlap that way by twice the margin.
+    private static func joined(_ a: Rect, _ b: Rect) -> Rect? {
+        let columns = (min: max(a.minX, b.minX), max: min(a.maxX, b.maxX))
+        let rows = (min: max(a.minY, b.minY), max: min(a.maxY, b.maxY))
+        var joined: Rect?
+        if columns.max > columns.min, rows.max - rows.min >= 2 * coverMargin {
+            joined = Rect(
+                x: columns.min, y: min(a.minY, b.minY), width: columns.max - columns.min,
+                height: max(a.maxY, b.maxY) - min(a.minY, b.minY))
+        }
+        if rows.max > rows.min, columns.max - columns.min >= 2 * coverMargin {
+            let across = Rect(
+                x: min(a.minX, b.minX), y: rows.min, width: max(a.maxX, b.maxX) - min(a.minX, b.minX),
+                height: rows.max - rows.min)
+            if across.width * across.height > (joined.map { $0.width * $0.height } ?? 0) { joined = across }
+        }
+        return joined
+    }
+
+    /// The whole pixels of a painted rectangle that are surely painted opaque.
+    private static func wholePixels(_ painted: Rect) -> PixelBox {
+        let inside = painted.insetBy(dx: coverMargin, dy: coverMargin)
+        guard inside.width > 0, inside.height > 0 else { return PixelBox(x0: 0, y0: 0, x1: 0, y1: 0) }
+        return PixelBox(
+            x0: Int32(saturating: inside.minX.rounded(.up)), y0: Int32(saturating: inside.minY.rounded(.up)),
+            x1: Int32(saturating: inside.maxX.rounded(.down)), y1: Int32(saturating: inside.maxY.rounded(.down)))
+    }
+
+    /// How far inside its true edge a command may stop painting fully: half the feather
+    /// on a polygon (plus its arcs' tolerance); two pixels where SDL truncates a square
+    /// fill's or a scaled copy's corner and size apart, or where a copy is drawn pixel for
+    /// pixel within `unscaledCopySlack` of its size from a rounded corner.
+    static let coverMargin = max(featherWidth / 2 + ConvexPolygon.arcTolerance, unscaledCopySlack + 0.5, 2) + 0.05
+
+    /// How many opaque rectangles are kept while walking a list (tuned: a card's photo
+    /// and sheet, a header, a toast; more would only cost the walk).
+    static let maximumCovers = 4
+
+    /// Every device pixel `command` could touch, or nil when that is not known cheaply
+    /// (text may overflow its frame; a backdrop is cut, not left out).
+    private func reach(of command: DrawCommand) -> PixelBox? {
+        let box: Rect?
+        switch command {
+        case let .shape(frame, _, _, strokeWidth, clip):
+            let out = strokeWidth * displayScale + 2
+            box = clipped(device(frame).insetBy(dx: -out, dy: -out), clip)
+        case let .image(_, frame, _, _, _, _, _, clip), let .pixels(_, frame, _, _, clip):
+            box = clipped(device(frame).insetBy(dx: -2, dy: -2), clip)
+        case .text, .blurredBackdrop:
+            box = nil
+        }
+        guard let box else { return nil }
+        return PixelBox(
+            x0: Int32(saturating: box.minX.rounded(.down)), y0: Int32(saturating: box.minY.rounded(.down)),
+            x1: Int32(saturating: box.maxX.rounded(.up)), y1: Int32(saturating: box.maxY.rounded(.up)))
+    }
+
+    /// Where `command` paints opaque, but for the feather along its edges, whatever lies
+    /// under it: an opaque colour or an opaque photo filling its frame, at full alpha,
+    /// inside its rounded corners and its clip; nil for anything else.
+    private func opaqueInterior(of command: DrawCommand) -> Rect? {
+        let frame: Rect, radius: Double, clip: Clip?
+        switch command {
+        case let .shape(shapeFrame, cornerRadius, color, strokeWidth, shapeClip):
+            guard strokeWidth == 0, color.bytes.a == 255 else { return nil }
+            (frame, radius, clip) = (shapeFrame, cornerRadius, shapeClip)
+        case let .image(image, imageFrame, contentMode, cornerRadius, alpha, blurRadius, _, imageClip):
+            // A blur may thin the alpha at the photo's edges; an aspect-fit photo leaves
+            // bars.
+            guard Color.white.withAlpha(alpha).bytes.a == 255, blurRadius == 0, contentMode != .aspectFit,
+                images.decoded(image)?.isOpaque == true
+            else { return nil }
+            (frame, radius, clip) = (imageFrame, cornerRadius, imageClip)
+        case let .pixels(image, pixelsFrame, cornerRadius, alpha, pixelsClip):
+            guard Color.white.withAlpha(alpha).bytes.a == 255, image.isOpaque else { return nil }
+            (frame, radius, clip) = (pixelsFrame, cornerRadius, pixelsClip)
+        case .text, .blurredBackdrop:
+            return nil
+        }
+        var inside = Self.squareInterior(of: device(frame), radius: radius * displayScale)
+        if let clip, let painted = inside {
+            let clipInside = Self.squareInterior(of: device(clip.roundedRect), radius: clip.cornerRadius * displayScale)
+                .flatMap { device(clip.rect).intersection($0) }
+            inside = clipInside.flatMap { painted.intersection($0) }
+        }
+        return inside
+    }
+
+    /// The largest square-cornered rectangle inside a rounded one: in by where each
+    /// corner's arc crosses its diagonal, r(1 − 1/√2).
+    private static func squareInterior(of rect: Rect, radius: Double) -> Rect? {
+        let inset = max(0, min(radius, rect.width / 2, rect.height / 2)) * (1 - 0.5.squareRoot())
+        guard rect.width > 2 * inset, rect.height > 2 * inset else { return nil }
+        return rect.insetBy(dx: inset, dy: inset)
+    }
+
+    /// `box` within the clip's rectangle.
+    private func clipped(_ box: Rect, _ clip: Clip?) -> Rect? {
+        guard let clip else { return box }
+        return box.intersection(device(clip.rect).insetBy(dx: -1, dy: -1))
+    }
+
+    /// Whether the backdrop of `snapshot` is made, at the target's size.
+    private func hasBackdrop(_ snapshot: Int) -> Bool {
+        guard let backdrop, backdrop.snapshot == snapshot else { return false }
+        let output = outputRect
+        return Double(backdrop.width) == output.width && Double(backdrop.height) == output.height
+    }
+
+    /// The target's pixels.
+    private var outputRect: Rect {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetRendererOutputSize(sdlRenderer, &width, &height)
+        return Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+    }
+}
