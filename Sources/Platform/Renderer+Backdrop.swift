@@ -49,7 +49,6 @@ extension Renderer {
         source.w = min(width - source.x, Int32(saturating: box.width.rounded()))
         source.h = min(height - source.y, Int32(saturating: box.height.rounded()))
         guard source.w > 0, source.h > 0 else { return }
-        var target = source
         let alphaByte = UInt8(saturating: (alpha * 255).rounded())
         if alphaByte == 255, let pixels = backdropPixels {
             backdropPixels = nil
