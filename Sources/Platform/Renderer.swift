@@ -197,11 +197,18 @@ public final class Renderer {
             guard let visible = clip.map({ rect.intersection(device($0.rect)) }) ?? rect else { return }
             let c = vertexColor(color)
             SDL_SetRenderDrawColor(sdlRenderer, c.r, c.g, c.b, c.a)
-            var box = SDL_FRect(x: Float(visible.minX), y: Float(visible.minY), w: Float(visible.width), h: Float(visible.height))
+            // Each edge to the nearest whole pixel, as a feathered edge lands: SDL would
+            // truncate the corner and the size apart, so an edge could step by a pixel
+            // while it moved by less (the detail's sheet flickered at the window's
+            // bottom row for a frame while the card opened).
+            let x0 = Int32(saturating: visible.minX.rounded()), y0 = Int32(saturating: visible.minY.rounded())
+            var box = SDL_Rect(
+                x: x0, y: y0, w: max(0, Int32(saturating: visible.maxX.rounded()) - x0),
+                h: max(0, Int32(saturating: visible.maxY.rounded()) - y0))
             // An opaque fill blends to the same pixels as a plain fill, and the software
             // renderer's blending fill is an order of magnitude slower.
             if c.a == 255 { SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE) }
-            SDL_RenderFillRectF(sdlRenderer, &box)
+            SDL_RenderFillRect(sdlRenderer, &box)
             if c.a == 255 { SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND) }
             return
         }

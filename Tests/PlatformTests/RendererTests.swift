@@ -118,6 +118,23 @@ extension PlatformTests {
             }
         }
 
+        @Test func aSquareFillCoversThePixelsWhoseCentresItHolds() throws {
+            // SDL truncates a float rectangle's corner and size apart: a 1.2-pixel band at
+            // 20.4 came out one row, at 20 (and a separator moved a row from its photos).
+            let size = Size(width: 20, height: 40)
+            let (canvas, renderer) = try PlatformTests.canvas(size)
+            renderer.draw(
+                DisplayList(
+                    viewport: size, background: .black,
+                    commands: [
+                        .shape(frame: Rect(x: 0, y: 10.6, width: 20, height: 2), cornerRadius: 0, color: .white, strokeWidth: 0, clip: nil),
+                        .shape(frame: Rect(x: 0, y: 20.4, width: 20, height: 1.2), cornerRadius: 0, color: .white, strokeWidth: 0, clip: nil)
+                    ]))
+            let pixels = try canvas.pixels()
+            let white = (0..<40).filter { pixels[5, $0].r == 255 }
+            #expect(white == [11, 12, 20, 21], "\(white)")
+        }
+
         @Test func retargetingRedrawsOnTheNewRenderer() throws {
             let (canvas, renderer) = try PlatformTests.canvas(Size(width: 40, height: 40))
             let shape = DrawCommand.shape(
