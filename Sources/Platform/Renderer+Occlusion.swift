@@ -13,20 +13,20 @@ import Tessellation
 /// the same pixel for pixel; nothing before a backdrop about to be read back is left out,
 /// since the read-back is made of it.
 extension Renderer {
-    /// Which commands are hidden, and for each the largest box of whole pixels the
-    /// commands after it paint opaque (what a backdrop is drawn around).
+    /// Which commands are hidden, and for each backdrop the largest box of whole pixels
+    /// the commands after it paint opaque (what it is drawn around; nil elsewhere).
     func occlusion(of commands: [DrawCommand]) -> (hidden: [Bool], covered: [PixelBox?]) {
         var hidden = [Bool](repeating: false, count: commands.count)
         var covered = [PixelBox?](repeating: nil, count: commands.count)
         var covers: [Rect] = []
         for index in commands.indices.reversed() {
             let command = commands[index]
-            covered[index] = covers.first.map(Self.wholePixels)
             if let bounds = reach(of: command), covers.contains(where: { Self.wholePixels($0).contains(bounds) }) {
                 hidden[index] = true
                 continue
             }
             if case let .blurredBackdrop(snapshot, frame, _, _, alpha) = command {
+                covered[index] = covers.first.map(Self.wholePixels)
                 // A backdrop read back this frame is made of what is drawn before it:
                 // nothing before it may be left out. One already made, drawn whole,
                 // covers its frame (its edges are whole pixels, not feathered).
@@ -93,9 +93,9 @@ extension Renderer {
     }
 
     /// How far inside its true edge a command may stop painting fully: half the feather
-    /// on a polygon (plus its arcs' tolerance); two pixels where SDL truncates a square
-    /// fill's or a scaled copy's corner and size apart, or where a copy is drawn pixel for
-    /// pixel within `unscaledCopySlack` of its size from a rounded corner.
+    /// on a polygon (plus its arcs' tolerance); two pixels where SDL truncates a scaled
+    /// copy's float corner and size apart, or where a copy is drawn pixel for pixel within
+    /// `unscaledCopySlack` of its size from a rounded corner.
     static let coverMargin = max(featherWidth / 2 + ConvexPolygon.arcTolerance, unscaledCopySlack + 0.5, 2) + 0.05
 
     /// How many opaque rectangles are kept while walking a list (tuned: a card's photo

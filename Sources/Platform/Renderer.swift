@@ -201,10 +201,7 @@ public final class Renderer {
             // truncate the corner and the size apart, so an edge could step by a pixel
             // while it moved by less (the detail's sheet flickered at the window's
             // bottom row for a frame while the card opened).
-            let x0 = Int32(saturating: visible.minX.rounded()), y0 = Int32(saturating: visible.minY.rounded())
-            var box = SDL_Rect(
-                x: x0, y: y0, w: max(0, Int32(saturating: visible.maxX.rounded()) - x0),
-                h: max(0, Int32(saturating: visible.maxY.rounded()) - y0))
+            var box = Self.nearestPixels(visible)
             // An opaque fill blends to the same pixels as a plain fill, and the software
             // renderer's blending fill is an order of magnitude slower.
             if c.a == 255 { SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE) }
@@ -670,13 +667,19 @@ public final class Renderer {
         return rounded.clipped(to: ConvexPolygon.roundedRect(device(clip.rect), radius: 0))
     }
 
+    /// The pixels whose centres lie inside `rect` (device pixels): each edge to the
+    /// nearest whole pixel.
+    static func nearestPixels(_ rect: Rect) -> SDL_Rect {
+        let x0 = Int32(saturating: rect.minX.rounded()), y0 = Int32(saturating: rect.minY.rounded())
+        let x1 = Int32(saturating: rect.maxX.rounded()), y1 = Int32(saturating: rect.maxY.rounded())
+        return SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
+    }
+
     /// Runs `body` with SDL's clip rectangle set to `clip` (corners ignored), if any.
     private func withClipRect(_ clip: Clip?, _ body: () -> Void) {
         guard let clip else { return body() }
-        let rect = device(clip.rect)
-        let x0 = rect.minX.rounded(), y0 = rect.minY.rounded(), x1 = rect.maxX.rounded(), y1 = rect.maxY.rounded()
-        guard x1 > x0, y1 > y0 else { return }
-        var sdlRect = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
+        var sdlRect = Self.nearestPixels(device(clip.rect))
+        guard sdlRect.w > 0, sdlRect.h > 0 else { return }
         SDL_RenderSetClipRect(sdlRenderer, &sdlRect)
         body()
         SDL_RenderSetClipRect(sdlRenderer, nil)
