@@ -110,6 +110,35 @@ public struct PhotoList: RandomAccessCollection, Equatable, Sendable {
         }
     }
 
+    /// Where the photos at `positions` of `other` first show in this list, nil where
+    /// they do not. A list sharing this one's storage (a search's results and the feed
+    /// they came from) is matched by stored photo in one pass over this list's numbers,
+    /// with no string made; any other by id. A keystroke over a million photos had made
+    /// and hashed an id string per row to find the dozen rows that glide.
+    public func positions(of positions: [Int], in other: PhotoList) -> [Int?] {
+        let sharesStorage =
+            records.count == other.records.count
+            && records.withUnsafeBufferPointer { mine in
+                other.records.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
+            }
+        guard sharesStorage else { return positions.map { firstIndex(ofID: other.id(at: $0)) } }
+        let wanted = positions.map { other.storedIndex($0) }
+        guard let order else { return wanted }
+        // One bit per stored photo marks the wanted ones; the scan stops once each is found.
+        var marks = [UInt64](repeating: 0, count: storedCount / 64 + 1)
+        for stored in wanted { marks[stored / 64] |= 1 << UInt64(stored % 64) }
+        var found = [Int?](repeating: nil, count: wanted.count)
+        var remaining = Set(wanted).count
+        for (position, number) in order.enumerated() where remaining > 0 {
+            let stored = Int(number)
+            guard marks[stored / 64] & (1 << UInt64(stored % 64)) != 0 else { continue }
+            marks[stored / 64] &= ~(1 << UInt64(stored % 64))
+            remaining -= 1
+            for (slot, candidate) in wanted.enumerated() where candidate == stored { found[slot] = position }
+        }
+        return found
+    }
+
     /// The positions of the photos in category `id`, in order, found through the few
     /// distinct category lists: no photo is made.
     public func positions(inCategory id: String) -> [Int] {
@@ -130,43 +159,76 @@ public struct PhotoList: RandomAccessCollection, Equatable, Sendable {
     public func searchTexts(
         categoryTitles: [String: String], terminator: UInt8, transform: (String) -> String
     ) -> (bytes: [UInt8], starts: [Int]) {
-        var transformed = [String?](repeating: nil, count: stringEnds.count)
-        func text(_ number: UInt32) -> String {
-            if let known = transformed[Int(number)] { return known }
-            let made = transform(string(number))
-            transformed[Int(number)] = made
-            return made
+        // Each transformed string's UTF-8 is kept once, back to back, and every photo's
+        // text is then copied from there with `memcpy`: appending a `String`'s UTF-8
+        // view per field went through the generic element-by-element path and was
+        // three quarters of indexing a million photos.
+        var transformed: [UInt8] = []
+        // Where each string's transformed bytes lie, by number in `ranges` (so the
+        // per-string table is 4 bytes a string: a million ids are never searched).
+        var rangeNumbers = [UInt32](repeating: .max, count: stringEnds.count)
+        var ranges: [Range<Int>] = []
+        func add(_ text: String) -> Range<Int> {
+            let start = transformed.count
+            transformed.append(contentsOf: Array(transform(text).utf8))
+            ranges.append(start..<transformed.count)
+            return start..<transformed.count
         }
-        let lists = categoryLists.map { list in transform(list.compactMap { categoryTitles[$0] }.joined(separator: " ")) }
-        var bytes: [UInt8] = []
-        var starts: [Int] = []
-        starts.reserveCapacity(count + 1)
+        func range(of number: UInt32) -> Range<Int> {
+            let known = rangeNumbers[Int(number)]
+            if known != .max { return ranges[Int(known)] }
+            rangeNumbers[Int(number)] = UInt32(truncatingIfNeeded: ranges.count)
+            return add(string(number))
+        }
+        let lists = categoryLists.map { list in add(list.compactMap { categoryTitles[$0] }.joined(separator: " ")) }
+        // Two passes: the first transforms what is new and adds up the length, the
+        // second copies (no per-photo ranges are kept: a million photos would need 64 MB
+        // of them).
+        var total = 0
         for position in indices {
             let stored = storedIndex(position)
-            starts.append(bytes.count)
-            bytes.append(contentsOf: text(field(.authorName, of: stored)).utf8)
-            bytes.append(32)
-            bytes.append(contentsOf: text(field(.authorUsername, of: stored)).utf8)
-            bytes.append(32)
-            bytes.append(contentsOf: text(field(.description, of: stored)).utf8)
-            bytes.append(32)
-            bytes.append(contentsOf: lists[Int(field(.categories, of: stored))].utf8)
-            bytes.append(terminator)
+            total += range(of: field(.authorName, of: stored)).count + range(of: field(.authorUsername, of: stored)).count
+            total += range(of: field(.description, of: stored)).count + lists[Int(field(.categories, of: stored))].count
+            total += 4
         }
-        starts.append(bytes.count)
+        var starts = [Int](repeating: 0, count: count + 1)
+        // Written once, never cleared first: the buffer is as large as all the text.
+        let bytes = [UInt8](unsafeUninitializedCapacity: total) { target, initialized in
+            transformed.withUnsafeBufferPointer { source in
+                // No text at all (every string empty) leaves `source` without an address.
+                guard let to = target.baseAddress else { return }
+                let from = source.baseAddress
+                var offset = 0
+                func copy(_ part: Range<Int>, then separator: UInt8) {
+                    if let from, !part.isEmpty { memcpy(to + offset, from + part.lowerBound, part.count) }
+                    to[offset + part.count] = separator
+                    offset += part.count + 1
+                }
+                for position in 0..<count {
+                    let stored = storedIndex(position)
+                    starts[position] = offset
+                    copy(ranges[Int(rangeNumbers[Int(field(.authorName, of: stored))])], then: 32)
+                    copy(ranges[Int(rangeNumbers[Int(field(.authorUsername, of: stored))])], then: 32)
+                    copy(ranges[Int(rangeNumbers[Int(field(.description, of: stored))])], then: 32)
+                    copy(lists[Int(field(.categories, of: stored))], then: terminator)
+                }
+                starts[count] = offset
+            }
+            initialized = total
+        }
         return (bytes, starts)
+    }
+
+    /// The photos at `positions` (in this list), in that order, sharing this storage.
+    public func selecting(_ positions: [Int]) -> PhotoList {
+        var selection = self
+        selection.order = positions.map { Int32(truncatingIfNeeded: storedIndex($0)) }
+        return selection
     }
 
     /// Every photo's pixel size in order, for the feed's layout, read straight from the
     /// records.
     public var pixelSizes: [Size] { indices.map(pixelSize(at:)) }
-
-    /// The photos at `positions` (in this list), in that order, sharing this storage.
-    public func selecting(_ positions: some Sequence<Int>) -> PhotoList {
-        var selection = self
-        selection.order = positions.map { Int32(truncatingIfNeeded: storedIndex($0)) }
-        return selection
-    }
 
     /// Adds a photo at the end.
     public mutating func append(_ photo: Photo) {

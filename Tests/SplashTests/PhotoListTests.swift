@@ -54,6 +54,22 @@ import Testing
         #expect(selection.positions(inCategory: "sea") == [3])
     }
 
+    @Test func findsWhereAnotherListsPhotosShowByStoredPhotoOrByID() {
+        let stored = photos(300)
+        let list = PhotoList(stored)
+        let results = list.selecting([250, 3, 7, 120])
+        // From the whole feed into a search's results (shared storage): the first place
+        // each shows, nil where it does not, whatever order asked in.
+        #expect(results.positions(of: [7, 250, 8, 120, 7], in: list) == [2, 0, nil, 3, 2])
+        // And back, from the results into the whole feed, which keeps no order of its own.
+        #expect(list.positions(of: [1, 3], in: results) == [3, 120])
+        // A list that stored its photos afresh (photos dropped in) is matched by id.
+        var grown = list
+        grown.insert(contentsOf: [stored[9]], at: 0)
+        #expect(grown.positions(of: [1, 3, 0], in: results) == [4, 121, 251])
+        #expect(grown.positions(of: [7], in: list) == [8])
+    }
+
     @Test func insertsAtTheTopAndRemovesByID() {
         let stored = photos(10)
         var list = PhotoList(stored)
@@ -98,6 +114,16 @@ import Testing
         // "Name 0" and "Fjord é 0" twice, each transformed once; and each of the two
         // distinct category lists once.
         #expect(calls == 7 + 2)
+    }
+
+    /// Photos with no words at all still each get their separators and terminator.
+    @Test func searchTextsOfPhotosWithNoTextAreOnlySeparators() {
+        let blank = (0..<3).map { index in
+            Photo(id: "b\(index)", path: "/b.jpg", pixelSize: Size(width: 1, height: 1), color: .white, authorName: "")
+        }
+        let (bytes, starts) = PhotoList(blank).searchTexts(categoryTitles: [:], terminator: 0) { $0 }
+        #expect(bytes == [UInt8](repeating: 0, count: 3).flatMap { [32, 32, 32, $0] })
+        #expect(starts == [0, 4, 8, 12])
     }
 
     /// The cache hands back a list's parts as they lay in memory: parts that do not fit

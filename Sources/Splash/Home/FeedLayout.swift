@@ -53,22 +53,40 @@ public struct FeedLayout: Sendable {
         let gutter = count == 1 ? 0 : FeedLayout.gutter
         let columnWidth = count == 1 ? width : max(1, (width - Double(count + 1) * gutter) / Double(count))
         self.columnWidth = columnWidth
-        var column: [Int32] = [], tops: [Double] = [], heights: [Double] = []
-        column.reserveCapacity(photoSizes.count)
-        tops.reserveCapacity(photoSizes.count)
-        heights.reserveCapacity(photoSizes.count)
-        var members = [[Int32]](repeating: [], count: count)
+        // Filled through buffers, each column's members gathered once at the end: a
+        // search's first letter lays out most of a million photos in one step, and
+        // appending to four growing arrays per photo was most of that step.
+        let total = photoSizes.count
+        var column = [Int32](repeating: 0, count: total)
+        var tops = [Double](repeating: 0, count: total)
+        var heights = [Double](repeating: 0, count: total)
+        var counts = [Int](repeating: 0, count: count)
         var bottoms = [Double](repeating: photosTop, count: count)
-        for (index, size) in photoSizes.enumerated() {
-            // The shortest column so far (the leftmost of equals): balanced by height.
-            var shortest = 0
-            for candidate in 1..<count where bottoms[candidate] < bottoms[shortest] { shortest = candidate }
-            let height = FeedLayout.rowHeight(width: columnWidth, pixelSize: size)
-            column.append(Int32(shortest))
-            tops.append(bottoms[shortest])
-            heights.append(height)
-            members[shortest].append(Int32(truncatingIfNeeded: index))
-            bottoms[shortest] += height + gutter
+        photoSizes.withUnsafeBufferPointer { sizes in
+            column.withUnsafeMutableBufferPointer { column in
+                tops.withUnsafeMutableBufferPointer { tops in
+                    heights.withUnsafeMutableBufferPointer { heights in
+                        for index in 0..<total {
+                            // The shortest column so far (the leftmost of equals): balanced by height.
+                            var shortest = 0
+                            for candidate in 1..<count where bottoms[candidate] < bottoms[shortest] { shortest = candidate }
+                            let height = FeedLayout.rowHeight(width: columnWidth, pixelSize: sizes[index])
+                            column[index] = Int32(truncatingIfNeeded: shortest)
+                            tops[index] = bottoms[shortest]
+                            heights[index] = height
+                            counts[shortest] += 1
+                            bottoms[shortest] += height + gutter
+                        }
+                    }
+                }
+            }
+        }
+        var members = [[Int32]](repeating: [], count: count)
+        if count == 1 {
+            members[0] = Array(0..<Int32(truncatingIfNeeded: total))
+        } else {
+            for index in members.indices { members[index].reserveCapacity(counts[index]) }
+            for (index, shortest) in column.enumerated() { members[Int(shortest)].append(Int32(truncatingIfNeeded: index)) }
         }
         self.column = column
         self.tops = tops

@@ -66,7 +66,10 @@ public final class HomeScreen {
         press.targetAt = { [unowned self] point in self.pressable(at: point) }
         press.nodeFor = { [unowned self] id in self.nodeShowing(id) }
         let titles = Dictionary(library.categories.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
-        search.makeIndex = { [unowned self] in SearchIndex(photos: self.photos, categoryTitles: titles) }
+        search.makeIndex = { [unowned self] in
+            let photos = self.photos
+            return { SearchIndex(photos: photos, categoryTitles: titles) }
+        }
         search.onResultsChanged = { [unowned self] in self.showSearchResults() }
         search.onFocusChanged = { [unowned self] focused in self.searchFocusChanged(focused) }
         header.searchTap.addTarget { [unowned self] recognizer in
@@ -94,7 +97,7 @@ public final class HomeScreen {
         feed.frame = node.frame
         explore.layout(width: size.width, top: headerRestHeight)
         if size.width != layout.width {
-            reflow(animated: false)
+            reflow()
             if let (row, share, screenY) = anchor.flatMap({ anchor in
                 shown.firstIndex(ofID: anchor.id).map { ($0, anchor.share, anchor.screenY) }
             }) {
@@ -118,27 +121,27 @@ public final class HomeScreen {
         return (shown.id(at: row), frame.height > 0 ? (edge - frame.minY) / frame.height : 0, headerState.height)
     }
 
-    /// Lays the shown photos out afresh; animated, the rows on screen glide from where
-    /// they were to where they go, the rest fade (`FeedTransition`).
-    private func reflow(animated: Bool) {
+    /// Lays the shown photos out afresh. Given the list shown before (`previous`), the
+    /// rows on screen glide from where they were to where they go and the rest fade
+    /// (`FeedTransition`); without it they jump.
+    private func reflow(animatedFrom previous: PhotoList? = nil) {
         let screen = Rect(x: 0, y: feed.offset, width: viewport.width, height: viewport.height)
-        let before = cells.compactMap { row, cell -> (photo: Photo, frame: Rect)? in
+        let before = cells.compactMap { row, cell -> (row: Int, photo: Photo, frame: Rect)? in
             let frame = layout.frame(ofRow: row)
             guard let photo = cell.photo, frame.intersects(screen) else { return nil }
-            return (photo, frame)
+            return (row, photo, frame)
         }
         layout = FeedLayout(width: viewport.width, photoSizes: shown.pixelSizes, photosTop: headerRestHeight + explore.height)
-        if animated {
+        if let previous {
             // Only the rows on screen before glide: their new rows are all the
-            // transition asks for, found by id without making the other photos.
-            let gliding = Set(before.map(\.photo.id))
-            var newRows: [String: Int] = [:]
-            for row in shown.indices where newRows.count < gliding.count {
-                let id = shown.id(at: row)
-                if gliding.contains(id), newRows[id] == nil { newRows[id] = row }
+            // transition asks for, found without making the other photos.
+            let known = before.filter { $0.row < previous.count && previous.id(at: $0.row) == $0.photo.id }
+            var newFrames: [String: Rect] = [:]
+            for (entry, row) in zip(known, shown.positions(of: known.map(\.row), in: previous)) {
+                if let row { newFrames[entry.photo.id] = layout.frame(ofRow: row) }
             }
-            transition = FeedTransition(before: before, maximumGlide: viewport.height) { id in
-                newRows[id].map { self.layout.frame(ofRow: $0) }
+            transition = FeedTransition(before: before.map { ($0.photo, $0.frame) }, maximumGlide: viewport.height) {
+                newFrames[$0]
             }
         } else {
             transition = nil
@@ -166,7 +169,7 @@ public final class HomeScreen {
         headerRestHeight = rest
         headerCollapsedHeight = collapsed
         explore.layout(width: viewport.width, top: headerRestHeight)
-        reflow(animated: false)
+        reflow()
         updateContentLength()
         layoutVisibleContent()
     }
@@ -181,10 +184,11 @@ public final class HomeScreen {
         guard !new.isEmpty else { return }
         // Dropped photos show at the top of the whole feed, so a search gives way.
         search.cancel()
+        let previous = shown
         photos.insert(contentsOf: new, at: 0)
         shown = photos
         search.invalidateIndex()
-        reflow(animated: true)
+        reflow(animatedFrom: previous)
         layoutVisibleContent()
     }
 
@@ -193,6 +197,7 @@ public final class HomeScreen {
     /// The feed shows the search's results (or everything again): rows on screen glide to
     /// their new places, the others fade, and row 0 says how many photos matched.
     private func showSearchResults() {
+        let previous = shown
         shown = search.results.map { photos.selecting($0) } ?? photos
         let wasExplore = explore.searchSummary == nil
         if search.results == nil {
@@ -203,7 +208,7 @@ public final class HomeScreen {
             explore.setSearchSummary(("\(shown.count) photo\(shown.count == 1 ? "" : "s")", nil))
         }
         explore.layout(width: viewport.width, top: headerRestHeight)
-        reflow(animated: true)
+        reflow(animatedFrom: previous)
         // Row 0 changing between Explore and a summary fades in with the rows.
         exploreFades = wasExplore != (explore.searchSummary == nil)
         layoutVisibleContent()
@@ -321,7 +326,7 @@ public final class HomeScreen {
         photos.removeAll(whereID: broken.contains)
         shown.removeAll(whereID: broken.contains)
         search.invalidateIndex()
-        reflow(animated: false)
+        reflow()
         layoutVisibleContent()
     }
 

@@ -19,10 +19,14 @@ public final class SearchController {
     /// When the text or the caret last changed: the caret stays lit for a blink period
     /// after typing, then blinks, as in UIKit.
     private var lastEdit: Double = 0
-    /// Documents are indexed on first focus: a feed that is never searched pays nothing.
+    /// Documents are indexed from the first focus, in the background: a feed that is
+    /// never searched pays nothing, and focusing does not wait for it.
+    private var indexBuild: SearchIndexBuild?
+    /// The made index, once a search has waited for it.
     private var index: SearchIndex?
-    /// Makes the index of the feed's photos, in feed order (set by the home screen).
-    public var makeIndex: () -> SearchIndex = { SearchIndex(documents: []) }
+    /// Hands out the work that makes the index of the feed's photos, in feed order, off
+    /// the main thread (set by the home screen; the work captures the photos it indexes).
+    public var makeIndex: () -> @Sendable () -> SearchIndex = { { SearchIndex(documents: []) } }
     /// The rows of the feed the query keeps (indices into the photos), or nil when the
     /// query has no words and the whole feed shows.
     public private(set) var results: [Int]?
@@ -39,6 +43,7 @@ public final class SearchController {
     /// search indexes them afresh.
     public func invalidateIndex() {
         index = nil
+        indexBuild = nil
         searchedText = nil
     }
 
@@ -49,7 +54,7 @@ public final class SearchController {
         guard !isFocused else { return }
         isFocused = true
         lastEdit = now
-        if index == nil { index = makeIndex() }
+        startIndexing()
         focusAnimation.retarget(to: 1, duration: SearchMetrics.focusDuration, curve: .easeInOut)
         onFocusChanged(true)
     }
@@ -141,13 +146,23 @@ public final class SearchController {
 
     private func updateResults() {
         let words = SearchIndex.words(of: editing.text)
-        if !words.isEmpty && index == nil { index = makeIndex() }
+        if !words.isEmpty && index == nil {
+            startIndexing()
+            index = indexBuild?.index
+            indexBuild = nil
+        }
         let previous = searchedText.flatMap { text in results.map { (query: text, matches: $0) } }
         let new: [Int]? = words.isEmpty ? nil : index?.matches(editing.text, narrowing: previous)
         searchedText = new == nil ? nil : editing.text
         guard new != results else { return }
         results = new
         onResultsChanged()
+    }
+
+    /// Starts making the index in the background, unless it is made or being made.
+    private func startIndexing() {
+        guard index == nil, indexBuild == nil else { return }
+        indexBuild = SearchIndexBuild(makeIndex())
     }
 
     /// Places the caret where a click in the text landed (character position).

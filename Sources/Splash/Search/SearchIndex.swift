@@ -94,11 +94,11 @@ public struct SearchIndex: Sendable {
         bytes.withUnsafeBytes { haystack in
             needle.withUnsafeBytes { pattern in
                 guard let base = haystack.baseAddress, let patternBase = pattern.baseAddress else { return }
-                var offset = 0
+                var offset = 0, document = 0
                 while offset < haystack.count {
                     guard let position = SearchIndex.find(patternBase, pattern.count, in: base, from: offset, to: haystack.count)
                     else { break }
-                    let document = self.document(at: position)
+                    document = self.document(at: position, from: document)
                     found.append(document)
                     // On to the next document: one hit is enough.
                     offset = starts[document + 1]
@@ -137,9 +137,17 @@ public struct SearchIndex: Sendable {
         return nil
     }
 
-    /// The document holding byte `position` (binary search over the starts).
-    private func document(at position: Int) -> Int {
-        var low = 0, high = count - 1
+    /// The document holding byte `position`, at or after document `first`: a hit is
+    /// most often in one of the next few documents, so the search gallops forward from
+    /// `first` before it bisects (a bisection of all million starts per hit was a
+    /// quarter of a one-letter query).
+    private func document(at position: Int, from first: Int) -> Int {
+        var low = first, step = 1
+        while low + step < count, starts[low + step] <= position {
+            low += step
+            step *= 2
+        }
+        var high = min(count - 1, low + step - 1)
         while low < high {
             let middle = (low + high + 1) / 2
             if starts[middle] <= position { low = middle } else { high = middle - 1 }
