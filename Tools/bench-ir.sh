@@ -9,10 +9,16 @@
 # shrinking a photo), which a window runs on background threads: what the frames
 # themselves cost. Sizes: $BENCH_IR_SIZES, default the phone window at 1x and 2x; add
 # e.g. "1920x1080:1" for a desktop window (slow under valgrind).
+# At each size the floor (splash-bench --floor-only: the bundled photos scrolled by a bare
+# SDL loop, opaque copies, no Splash) is counted the same way, only inside its per-frame
+# function, and each scenario's render instructions (inside Renderer.draw) are divided
+# by the floor's: the ratio that does not move with the machine's load.
 # Usage: Tools/bench-ir.sh SPLASH_BINARY [OUT_DIR]
 set -eu
 bin="$1"
 out="${2:-out/bench-ir}"
+bench="$(dirname "$bin")/splash-bench"
+[ -x "$bench" ] || { echo "bench-ir: $bench is not built (make bench-ir builds it)" >&2; exit 1; }
 command -v valgrind >/dev/null 2>&1 || { echo "bench-ir: valgrind is not installed (make bench-ir installs it)" >&2; exit 1; }
 mkdir -p "$out"
 # The fling script make bench generates: ten upward flings from 1 s on.
@@ -27,12 +33,21 @@ for _ in 1 2 3 4 5 6 7 8 9 10; do
 done
 echo "$t end" >> "$fling"
 
-echo "| scenario | frames | instructions per frame | per window pixel | per window pixel, decodes left out |"
-echo "|---|---:|---:|---:|---:|"
+ratios="$out/ratios.txt"
+: > "$ratios"
+echo "| scenario | frames | instructions per frame | per window pixel | per window pixel, decodes left out | render per frame | render ÷ floor |"
+echo "|---|---:|---:|---:|---:|---:|---:|"
 for size in ${BENCH_IR_SIZES:-414x736:1 414x736:2}; do
   dims="${size%:*}"; scale="${size#*:}"
   w=${dims%x*}; h=${dims#*x}
   pixels=$((w * h * scale * scale))
+  # The floor first: its render instructions per frame are what the scenarios divide by.
+  SDL_VIDEODRIVER=dummy valgrind --tool=callgrind --callgrind-out-file="$out/floor-$dims-$scale.callgrind" \
+    --toggle-collect='*BareFloorO9drawFrame*' \
+    "$bench" --floor-only "$dims:$scale" --out "$out" >"$out/floor-$dims-$scale.txt" 2>"$out/floor-$dims-$scale.log"
+  floor_total=$(awk '/^totals:|^summary:/ {print $2; exit}' "$out/floor-$dims-$scale.callgrind")
+  floor_frames=$(sed -n 's/.*: \([0-9]*\) frames.*/\1/p' "$out/floor-$dims-$scale.txt")
+  floor=$(awk -v t="$floor_total" -v f="$floor_frames" 'BEGIN { printf "%.0f", t / f }')
   for scenario in "fling:$fling" "drag:Scripts/bench-drag.txt" "card:Scripts/bench-card.txt"; do
     name=${scenario%%:*}; script=${scenario#*:}
     tag="$name-$dims-$scale"
@@ -41,10 +56,20 @@ for size in ${BENCH_IR_SIZES:-414x736:1 414x736:2}; do
       --state-out "$out/$tag.json" --downloads "$out/downloads" >/dev/null 2>"$out/$tag.log"
     total=$(awk '/^totals:|^summary:/ {print $2; exit}' "$out/$tag.callgrind")
     frames=$(sed -n 's/.*"frames" : \([0-9]*\).*/\1/p' "$out/$tag.json" | head -n 1)
-    # Inclusive count of the decode function (0 when nothing was decoded).
-    decode=$(callgrind_annotate --inclusive=yes "$out/$tag.callgrind" 2>/dev/null \
-      | awk '/SurfaceOperationsO6decode4path/ { gsub(",", "", $1); print $1; exit }')
+    # Inclusive counts of the decode function (0 when nothing was decoded) and of the
+    # renderer's draw (every frame's drawing, nothing of the simulation's).
+    inclusive=$(callgrind_annotate --inclusive=yes "$out/$tag.callgrind" 2>/dev/null)
+    decode=$(echo "$inclusive" | awk '/SurfaceOperationsO6decode4path/ { gsub(",", "", $1); print $1; exit }')
+    render=$(echo "$inclusive" | awk '/RendererC4drawyy5Scene11DisplayListVF/ { gsub(",", "", $1); print $1; exit }')
     awk -v n="$name, $dims @${scale}x" -v t="$total" -v d="${decode:-0}" -v f="$frames" -v p="$pixels" \
-      'BEGIN { printf "| %s | %d | %.1f M | %.1f | %.1f |\n", n, f, t / f / 1e6, t / f / p, (t - d) / f / p }'
+      -v r="${render:-0}" -v fl="$floor" \
+      'BEGIN { printf "| %s | %d | %.1f M | %.1f | %.1f | %.2f M | %.2f× |\n", n, f, t / f / 1e6, t / f / p, (t - d) / f / p, r / f / 1e6, r / f / fl }'
+    awk -v n="$name, $dims @${scale}x" -v r="${render:-0}" -v f="$frames" -v fl="$floor" \
+      'BEGIN { printf "%s: %.2f M render instructions a frame against the floor'"'"'s %.2f M: %.2f×\n", n, r / f / 1e6, fl / 1e6, r / f / fl }' >> "$ratios"
   done
+  awk -v n="floor, $dims @${scale}x" -v f="$floor_frames" -v fl="$floor" -v p="$pixels" \
+    'BEGIN { printf "| %s | %d | %.2f M | %.1f | %.1f | %.2f M | 1× |\n", n, f, fl / 1e6, fl / p, fl / p, fl / 1e6 }'
 done
+echo
+echo "Splash ÷ floor in render instructions per frame (target ≤ 1.5×):"
+cat "$ratios"

@@ -11,9 +11,6 @@ import Geometry
 /// uploaded RGBA32 textures and blended them: 69% of its cost was a per-pixel blend and
 /// channel swap no photo needs, which flattered the ratio.
 public enum BareFloor {
-    /// Loads the photos at `paths` as textures `size.width × scale` pixels wide, then
-    /// draws `frames` frames of them stacked full width, scrolled by `scrollPerFrame`
-    /// points each frame (wrapping), and returns each frame's time in seconds.
     /// Seconds one copy of a whole `width` × `height` frame of 32-bit pixels takes at this
     /// machine's memory bandwidth (the best of `repeats` memcpy's): the physical limit under
     /// any renderer that writes every pixel once.
@@ -33,9 +30,16 @@ public enum BareFloor {
         return best
     }
 
+    /// Loads the photos at `paths` as textures `size.width × scale` pixels wide, then
+    /// draws `frames` frames of them stacked full width, scrolled by `scrollPerFrame`
+    /// points each frame (wrapping), and returns each frame's time in seconds. With `fps`,
+    /// frames are paced to the wall clock as `splash --headless --realtime` paces its own
+    /// (FramePacer): a frame drawn after a sleep finds colder caches than one drawn right
+    /// after another, so an unpaced floor would be measured under kinder conditions than
+    /// the frames it is compared with.
     public static func run(
         textures paths: [String], frames: Int, size: Size, scale: Double = 1,
-        scrollPerFrame: Double
+        scrollPerFrame: Double, fps: Double? = nil
     ) throws -> [Double] {
         let context = try SDLContext.start(video: false)
         let canvas = try HeadlessCanvas(context: context, size: size, displayScale: scale)
@@ -65,28 +69,41 @@ public enum BareFloor {
         }
         guard !textures.isEmpty else { return [] }
         let total = textures.reduce(0) { $0 + Int(truncatingIfNeeded: $1.height) }
-        let viewHeight = Int(saturating: (size.height * scale).rounded())
+        let viewHeight = Int32(saturating: (size.height * scale).rounded())
+        let pacer = fps.map { FramePacer(fps: $0) }
         var times: [Double] = []
         times.reserveCapacity(frames)
         for frame in 0..<frames {
+            pacer?.waitUntilNextFrame()
             let start = FramePacer.now()
-            SDL_SetRenderDrawColor(renderer, UInt8.max, UInt8.max, UInt8.max, UInt8.max)
-            SDL_RenderClear(renderer)
             let offset = Int(saturating: (Double(frame) * scrollPerFrame * scale).rounded()) % total
-            var y = -offset
-            var index = 0
-            while y < viewHeight {
-                let entry = textures[index % textures.count]
-                if y + Int(truncatingIfNeeded: entry.height) > 0 {
-                    var rect = SDL_Rect(x: 0, y: Int32(y), w: width, h: entry.height)
-                    SDL_RenderCopy(renderer, entry.texture, nil, &rect)
-                }
-                y += Int(truncatingIfNeeded: entry.height)
-                index += 1
-            }
-            SDL_RenderPresent(renderer)
+            drawFrame(renderer, textures: textures, width: width, viewHeight: viewHeight, offset: offset)
             times.append(FramePacer.now() - start)
         }
         return times
+    }
+
+    /// One frame of the floor: the photos from `offset` pixels down the stack copied
+    /// until the view is full, then presented. Kept apart (never inlined) so that
+    /// `make bench-ir` counts exactly its instructions.
+    @inline(never)
+    static func drawFrame(
+        _ renderer: OpaquePointer, textures: [(texture: OpaquePointer, height: Int32)], width: Int32,
+        viewHeight: Int32, offset: Int
+    ) {
+        SDL_SetRenderDrawColor(renderer, UInt8.max, UInt8.max, UInt8.max, UInt8.max)
+        SDL_RenderClear(renderer)
+        var y = -offset
+        var index = 0
+        while y < Int(viewHeight) {
+            let entry = textures[index % textures.count]
+            if y + Int(truncatingIfNeeded: entry.height) > 0 {
+                var rect = SDL_Rect(x: 0, y: Int32(truncatingIfNeeded: y), w: width, h: entry.height)
+                SDL_RenderCopy(renderer, entry.texture, nil, &rect)
+            }
+            y += Int(truncatingIfNeeded: entry.height)
+            index += 1
+        }
+        SDL_RenderPresent(renderer)
     }
 }

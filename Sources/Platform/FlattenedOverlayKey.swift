@@ -3,7 +3,7 @@
 /// in device pixels. Independent of where on the window both are: a feed cell's
 /// photo and credit scrim moving together keep their key.
 struct FlattenedOverlayKey: Hashable {
-    var underneath: AnyHashable
+    var underneath: TextureContent
     var texelX: Int32, texelY: Int32
     var overlay: String
     var width: Int32, height: Int32

@@ -24,6 +24,10 @@ public final class ImageStore: ImageLoading {
     public static let memoryBudgetBytes = 256 * 1024 * 1024
     /// Background decoders; the machine is small and the render thread needs a core.
     static let backgroundDecoders = 2
+    /// The decoders' nice value (tuned: 10 of 19, the middle of the low half): the frame
+    /// thread runs first when both want a core, and decodes still finish within a few
+    /// frames, since the machine is otherwise idle.
+    static let decoderNiceness: Int32 = 10
 
     /// What the store knows of one image: its status and, once decoded, its pixels.
     private struct Entry {
@@ -122,6 +126,10 @@ public final class ImageStore: ImageLoading {
             entry.pendingWidth = width
             let path = image.path, queue = completions, budget = pixelBudget
             decoders.addOperation {
+                // Decodes yield to the frame: on Linux a thread's nice value is its own
+                // (`who` 0 is the calling thread), and with two cores two decoders at the
+                // frame thread's priority could delay a frame past its deadline.
+                _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, Self.decoderNiceness)
                 let result = SurfaceOperations.decode(path: path, maximumWidth: width, pixelBudget: budget)
                 queue.push(Completion(image: image, width: width, result: result))
                 Self.wakeEventLoop()

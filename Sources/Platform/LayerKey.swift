@@ -8,5 +8,5 @@ struct LayerKey: Hashable {
     var tint: UInt32
     /// Where the texture is mapped, relative to the origin, quantized (empty for a colour).
     var mapping: [Int]
-    var content: AnyHashable?
+    var content: TextureContent?
 }

@@ -27,7 +27,7 @@ extension Renderer {
     /// a textured layer is redrawn every frame.
     func fillThroughLayer(
         _ polygon: ConvexPolygon, box: Rect, color: MeshColor, texture: OpaquePointer?, placed: Rect?,
-        textureIsOpaque: Bool = true, content: AnyHashable?, mapping: Rect?, uv: @escaping (Point) -> (u: Float, v: Float)
+        textureIsOpaque: Bool = true, content: TextureContent?, mapping: Rect?, uv: @escaping (Point) -> (u: Float, v: Float)
     ) {
         var outputWidth: Int32 = 0, outputHeight: Int32 = 0
         guard SDL_GetRendererOutputSize(sdlRenderer, &outputWidth, &outputHeight) == 0 else { return }

@@ -18,7 +18,7 @@ extension Renderer {
     /// it landed, its clip already applied.
     struct OpaqueCopy {
         var texture: OpaquePointer
-        var content: AnyHashable
+        var content: TextureContent
         var texelOffset: (x: Int32, y: Int32)
         var target: SDL_Rect
     }

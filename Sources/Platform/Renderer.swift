@@ -223,7 +223,7 @@ public final class Renderer {
     /// shows, mapped onto `mapping`) lets a still one be baked.
     func fill(
         _ polygon: ConvexPolygon, color: MeshColor, texture: OpaquePointer? = nil, placed: Rect? = nil,
-        textureIsOpaque: Bool = true, content: AnyHashable? = nil, mapping: Rect? = nil,
+        textureIsOpaque: Bool = true, content: TextureContent? = nil, mapping: Rect? = nil,
         uv: @escaping (Point) -> (u: Float, v: Float) = { _ in (0, 0) }
     ) {
         let base = polygon.merged()
@@ -287,9 +287,6 @@ public final class Renderer {
         case .scaleToFill: placed = frameRect
         }
         guard !placed.isEmpty else { return }
-        var polygon = ConvexPolygon.roundedRect(frameRect, radius: cornerRadius * displayScale)
-            .clipped(to: ConvexPolygon.roundedRect(placed, radius: 0))
-        if let clip { polygon = polygon.clipped(to: devicePolygon(clip)) }
         let texture: OpaquePointer?
         if processed {
             let sigma = blurRadius * displayScale * natural.width / placed.width
@@ -310,7 +307,7 @@ public final class Renderer {
                 SDL_QueryTexture(shown, nil, nil, &size.width, &size.height)
                 lastOpaqueCopy = OpaqueCopy(
                     texture: shown,
-                    content: [AnyHashable(image), AnyHashable(decoded.generation), AnyHashable(size.width), AnyHashable(size.height)],
+                    content: .photoTexture(image, generation: decoded.generation, width: size.width, height: size.height),
                     texelOffset: landed.texelOffset, target: landed.target)
             }
             return
@@ -322,13 +319,17 @@ public final class Renderer {
         {
             return
         }
+        // The outline is made only here: a square photo, most of a feed, is one copy above
+        // and never needs it.
+        var polygon = ConvexPolygon.roundedRect(frameRect, radius: cornerRadius * displayScale)
+            .clipped(to: ConvexPolygon.roundedRect(placed, radius: 0))
+        if let clip { polygon = polygon.clipped(to: devicePolygon(clip)) }
         let color = vertexColor(Color.white.withAlpha(alpha))
         fill(
             polygon, color: color, texture: texture, placed: placed, textureIsOpaque: decoded.isOpaque,
-            content: [
-                AnyHashable(image), AnyHashable(decoded.generation), AnyHashable(RoundedImageKey.quantized(blurRadius)),
-                AnyHashable(RoundedImageKey.quantized(dim))
-            ],
+            content: .photo(
+                image, generation: decoded.generation, blur: RoundedImageKey.quantized(blurRadius),
+                dim: RoundedImageKey.quantized(dim)),
             mapping: placed
         ) { point in
             (
@@ -363,7 +364,7 @@ public final class Renderer {
         if let clip { polygon = polygon.clipped(to: devicePolygon(clip)) }
         fill(
             polygon, color: vertexColor(Color.white.withAlpha(alpha)), texture: texture,
-            placed: frameRect, textureIsOpaque: image.isOpaque, content: AnyHashable(image.id), mapping: frameRect
+            placed: frameRect, textureIsOpaque: image.isOpaque, content: .pixels(image.id), mapping: frameRect
         ) { point in
             (
                 u: Float(min(1, max(0, (point.x - frameRect.minX) / frameRect.width))),

@@ -39,27 +39,41 @@ final class TextureCache<Key: Hashable> {
     /// The texture for `key` made from the source's `version`: the kept one, else one
     /// made now by `make` (nil when it cannot be made).
     func texture(for key: Key, version: Int = 0, make: () -> OpaquePointer?) -> OpaquePointer? {
-        clock += 1
-        if let entry = entries[key] {
-            if entry.version == version {
-                entries[key]?.lastUse = clock
-                return entry.texture
-            }
-            SDL_DestroyTexture(entry.texture)
-            entries[key] = nil
-        }
-        guard let texture = make() else { return nil }
-        entries[key] = Entry(texture: texture, version: version, lastUse: clock)
-        evictIfNeeded()
-        return texture
+        if let kept = keptTexture(for: key, version: version) { return kept }
+        return madeTexture(for: key, version: version, make: make)
     }
 
     /// The baked texture for `key`, baking it with `bake` when it was also asked for on
     /// the previous frame; nil means "draw it directly this time".
     func bakedTexture(for key: Key, bake: () -> OpaquePointer?) -> OpaquePointer? {
         askedThisFrame.insert(key)
-        if entries[key] == nil && !askedLastFrame.contains(key) { return nil }
-        return texture(for: key, make: bake)
+        if let kept = keptTexture(for: key, version: 0) { return kept }
+        guard askedLastFrame.contains(key) else { return nil }
+        return madeTexture(for: key, version: 0, make: bake)
+    }
+
+    /// The kept texture for `key` if it was made from `version` (one hash of the key: a
+    /// feed frame looks up dozens of keys, and each lookup used to hash its key up to
+    /// four times); a texture made from another version is destroyed.
+    private func keptTexture(for key: Key, version: Int) -> OpaquePointer? {
+        clock += 1
+        guard let index = entries.index(forKey: key) else { return nil }
+        if entries.values[index].version == version {
+            entries.values[index].lastUse = clock
+            return entries.values[index].texture
+        }
+        SDL_DestroyTexture(entries.values[index].texture)
+        entries.remove(at: index)
+        return nil
+    }
+
+    /// Makes and keeps the texture for `key`, evicting the least recently used past
+    /// `capacity`.
+    private func madeTexture(for key: Key, version: Int, make: () -> OpaquePointer?) -> OpaquePointer? {
+        guard let texture = make() else { return nil }
+        entries[key] = Entry(texture: texture, version: version, lastUse: clock)
+        evictIfNeeded()
+        return texture
     }
 
     /// Ends a frame: remembers what was asked for (baking waits for a second frame).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Geometry
 import Platform
 import Session
 import Splash
@@ -25,6 +26,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Only write a manifest of this many photos (the bundled ones, cycled) to OUT/photos-COUNT.json.")
     var manifestOnly: Int?
 
+    @Option(help: "Only draw the floor (a bare SDL loop, no Splash) at this size, WIDTHxHEIGHT:SCALE, unpaced: for make bench-ir.")
+    var floorOnly: String?
+
     func run() throws {
         let assetsPath = URL(fileURLWithPath: assets).standardizedFileURL.path
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
@@ -32,6 +36,12 @@ struct BenchCommand: ParsableCommand {
             guard count > 0 else { throw BenchError("--manifest-only needs a positive count") }
             try ManifestGenerator.write(count: count, assets: assetsPath, to: "\(out)/photos-\(count).json")
             print("\(out)/photos-\(count).json")
+            return
+        }
+        if let floorOnly {
+            let floor = try Self.floorSize(floorOnly)
+            let result = try FloorBenchmark.run(assets: assetsPath, size: floor.0, scale: floor.1)
+            print(String(format: "floor %@: %d frames, p50 %.2f ms", floorOnly, result.frames, result.p50))
             return
         }
         var scenarios = [BenchScenario(name: "idle (2 s)", script: BenchScenario.idleScript)]
@@ -57,7 +67,10 @@ struct BenchCommand: ParsableCommand {
                     ],
                     floorSize: count == 30 ? (AppConfiguration.defaultViewport, 1) : nil))
         }
-        scenarios.append(contentsOf: BenchScenario.featureScenarios(scriptsFolder: "Scripts"))
+        for var scenario in BenchScenario.featureScenarios(scriptsFolder: "Scripts") {
+            scenario.floorSize = (AppConfiguration.defaultViewport, 1)
+            scenarios.append(scenario)
+        }
         // The same fling, drag and card where desktop users run Splash: a HiDPI screen,
         // desktop windows, a 4K screen (every one must run to the end).
         let thirty = "\(out)/photos-30.json"
@@ -75,6 +88,7 @@ struct BenchCommand: ParsableCommand {
                 var sized = scenario
                 sized.name += ", \(label)"
                 sized.extraArguments += sizeArguments
+                sized.floorSize = size
                 scenarios.append(sized)
             }
         }
@@ -98,18 +112,20 @@ struct BenchCommand: ParsableCommand {
         var flingFrameP50: Double?
         var floorRatios: [(String, Double)] = []
         for scenario in scenarios {
+            // Interleaved: the floor is drawn at the scenario's size, paced as it is, right
+            // before and right after it, and the scenario is divided by the mean of the two,
+            // so the ratio comes from one stretch of this (noisy, shared) machine's time.
+            let floorSize = scenario.floorSize
+            let before = try floorSize.map { try FloorBenchmark.run(assets: assetsPath, size: $0.0, scale: $0.1, fps: Self.fps) }
             let stats = try measure(scenario)
+            let after = try floorSize.map { try FloorBenchmark.run(assets: assetsPath, size: $0.0, scale: $0.1, fps: Self.fps) }
             let frame = stats.frameMilliseconds, step = stats.stepMicroseconds
             let build = stats.buildMilliseconds, render = stats.renderMilliseconds
-            // A fling is measured beside the bare loop at its own size, right after it, so
-            // the ratio comes from one stretch of this (noisy, shared) machine's time.
             var ratio = "–"
-            if let (size, scale) = scenario.floorSize {
-                let floor = try FloorBenchmark.run(assets: assetsPath, size: size, scale: scale)
-                if floor.p50 > 0 {
-                    ratio = String(format: "%.2f× (floor %.2f ms)", frame.p50 / floor.p50, floor.p50)
-                    floorRatios.append((scenario.name, frame.p50 / floor.p50))
-                }
+            if let before, let after, before.p50 + after.p50 > 0 {
+                let floor = (before.p50 + after.p50) / 2
+                ratio = String(format: "%.2f× (floor %.2f ms)", frame.p50 / floor, floor)
+                floorRatios.append((scenario.name, frame.p50 / floor))
             }
             print(
                 String(
@@ -122,10 +138,10 @@ struct BenchCommand: ParsableCommand {
                 if count == 30 { flingFrameP50 = frame.p50 }
             }
         }
-        let floor = try FloorBenchmark.run(assets: assetsPath, size: AppConfiguration.defaultViewport, scale: 1)
+        let floor = try FloorBenchmark.run(assets: assetsPath, size: AppConfiguration.defaultViewport, scale: 1, fps: Self.fps)
         print(
             String(
-                format: "| floor: bare SDL loop, same photos, no Splash | %d | %.2f ms | %.2f ms | – | – | – | %.2f ms | – | – | 1× |",
+                format: "| floor: bare SDL loop, same photos, no Splash, paced | %d | %.2f ms | %.2f ms | – | – | – | %.2f ms | – | – | 1× |",
                 floor.frames, floor.p50, floor.p99, floor.p50))
         print("")
         let viewport = AppConfiguration.defaultViewport
@@ -141,7 +157,7 @@ struct BenchCommand: ParsableCommand {
                     splash / floor.p50, splash, floor.p50))
         }
         for (name, ratio) in floorRatios {
-            print(String(format: "Splash / floor, %@: %.2f× (target ≤ 1.5×).", name, ratio))
+            print(String(format: "Splash / floor, %@: %.2f× (floor drawn before and after it; target ≤ 1.5×).", name, ratio))
         }
         if let small = flingP50[30], let large = flingP50[100_000], small > 0 {
             print(String(format: "Scaling: simulation + display-list cost per frame at 100 000 photos is %.2f× that at 30.", large / small))
@@ -152,6 +168,21 @@ struct BenchCommand: ParsableCommand {
         print(SearchBenchmark.run(manifest: "\(out)/photos-100000.json", assets: assetsPath))
         let spring = SpringBenchmark.run()
         print(String(format: "%@: p50 %.0f µs, p99 %.0f µs (target < 500 µs).", spring.label, spring.p50Micros, spring.p99Micros))
+    }
+
+    /// The frame rate every paced scenario and floor runs at (`splash`'s default).
+    static let fps = 60.0
+
+    /// A `--floor-only` size, WIDTHxHEIGHT:SCALE (the scale may be left out: 1).
+    static func floorSize(_ text: String) throws -> (Size, Double) {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        let sides = parts.first?.split(separator: "x", omittingEmptySubsequences: false).map { Double($0) } ?? []
+        let scale = parts.count > 1 ? Double(parts[1]) : 1
+        guard parts.count <= 2, sides.count == 2, let width = sides[0], let height = sides[1], width >= 1, height >= 1, let scale, scale > 0
+        else {
+            throw BenchError("--floor-only needs WIDTHxHEIGHT or WIDTHxHEIGHT:SCALE, e.g. 414x736:2 (got '\(text)')")
+        }
+        return (Size(width: width, height: height), scale)
     }
 
     /// The XDG cache folder every measured run uses (absolute: runs start elsewhere).
