@@ -57,6 +57,30 @@ public final class ImagePresenter {
         }
     }
 
+    /// Asks for `image` before it is shown (a row about to scroll in, `drawnWidth` points
+    /// wide): it is decoded and kept like a shown one, and once it is ready before it was
+    /// ever shown, it will appear at full alpha, with no fade (FeedMetrics.prefetchScreens).
+    /// Call it after the step's `alpha(for:drawnWidth:)` calls, so a photo also shown this
+    /// step keeps its fade.
+    public func prefetch(_ image: ImageRef, drawnWidth: Double) {
+        wanted.insert(image)
+        // Already decoded for something on screen (the same photo as an Explore card): not
+        // decoded again wider ahead of time, or the card would be drawn from the wider
+        // decode, sampled down; its row asks for its own width once it shows.
+        if case .ready = loader.status(of: image) {
+            markShownWithoutFade(image)
+            return
+        }
+        let pixelWidth = Int(saturating: (drawnWidth * displayScale).rounded(.up))
+        loader.request(image, pixelWidth: pixelWidth)
+        if case .ready = loader.status(of: image) { markShownWithoutFade(image) }
+    }
+
+    /// An image ready before it was ever shown is drawn at full alpha from its first frame.
+    private func markShownWithoutFade(_ image: ImageRef) {
+        if readyTime[image] == nil { readyTime[image] = now - FeedMetrics.imageFadeDuration }
+    }
+
     /// Whether `image` was asked for and turned out not to decode (a damaged body behind a
     /// valid header, say).
     public func hasFailed(_ image: ImageRef) -> Bool {

@@ -16,7 +16,9 @@ public final class HomeScreen {
     public private(set) var photos: PhotoList
     /// The photos the feed shows: all of them, or a search's results (sharing `photos`'
     /// storage).
-    public private(set) var shown: PhotoList
+    public private(set) var shown: PhotoList {
+        didSet { prefetched = ([], []) }
+    }
     /// How text is measured (the platform's fonts; set through `SplashApp.textMeasure`).
     public var textMeasure: TextMeasuring = EstimatedTextMeasure() {
         didSet {
@@ -378,7 +380,30 @@ public final class HomeScreen {
                 explore.setImageAlpha(alpha, forCard: index)
             }
         }
+        // Last: what is on screen has asked for its images (and widths) first.
+        prefetchRows(around: viewportRect)
     }
+
+    /// Decodes the photos of the rows within `FeedMetrics.prefetchScreens` beyond the
+    /// laid-out cells, above and below, and of laid-out cells not yet on screen.
+    private func prefetchRows(around viewportRect: Rect) {
+        let reach = viewport.height * FeedMetrics.prefetchScreens + HomeScreen.overscan
+        let rows = layout.rows(from: viewportRect.minY - reach, to: viewportRect.maxY + reach)
+        // The rows' images are made once while the rows and the list stay the same (every
+        // step asks again, so they stay wanted): a Photo made from the list per row and
+        // step would cost more than the requests.
+        if rows != prefetched.rows {
+            prefetched = (rows, rows.map { shown[$0].image })
+        }
+        for (row, image) in zip(prefetched.rows, prefetched.images) {
+            let frame = layout.frame(ofRow: row)
+            guard !frame.intersects(viewportRect) else { continue }
+            images.prefetch(image, drawnWidth: frame.width)
+        }
+    }
+
+    /// The rows prefetched last step and their images (emptied when the list changes).
+    private var prefetched: (rows: [Int], images: [ImageRef]) = ([], [])
 
     // MARK: Queries
 

@@ -67,6 +67,9 @@ public final class PhotoCell {
             width: frame.width, height: FeedMetrics.separatorHeight)
     }
 
+    /// How far the decoded photo has faded in over its placeholder (0…1).
+    public var imageAlpha: Double { imageNode.alpha }
+
     /// Sets the fade-in of the decoded photo over its placeholder; once the photo is
     /// opaque the placeholder is not drawn at all.
     public func setImageAlpha(_ alpha: Double) {
