@@ -143,7 +143,10 @@ public final class Renderer {
         SDL_RenderSetClipRect(sdlRenderer, nil)
         let background = list.background.bytes
         SDL_SetRenderDrawColor(sdlRenderer, background.r, background.g, background.b, background.a)
-        SDL_RenderClear(sdlRenderer)
+        // Only where no opaque command paints across the target (Renderer+Occlusion).
+        let backgroundRects = backgroundRects(of: list.commands)
+        SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)
+        SDL_RenderFillRects(sdlRenderer, backgroundRects, Int32(backgroundRects.count))
         SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
         lastOpaqueCopy = nil
         let occlusion = occlusion(of: list.commands)

@@ -50,6 +50,8 @@ public final class DragToDownload {
 
     private let copy = Node(name: "drag.copy")
     private let copyImage = Node(name: "drag.copy.image")
+    /// The lifted photo's placeholder, shown under it until the photo is fully in.
+    private var copyPlaceholder: NodeContent = .none
     /// The copy's soft shadow, behind it.
     private let shadow = SoftShadow(name: "drag.shadow")
     private let layer: Node
@@ -210,7 +212,8 @@ public final class DragToDownload {
         opacity.setImmediately(1)
         lifted = Animation.curve(from: 0, to: 1, duration: liftDuration)
         copy.frame = found.frame
-        copy.content = found.photo.makePlaceholder()
+        copyPlaceholder = found.photo.makePlaceholder()
+        copy.content = copyPlaceholder
         copyImage.frame = Rect(origin: .zero, size: found.frame.size)
         copyImage.content = .image(found.photo.image, mode: .aspectFill, blurRadius: 0)
         copy.isHidden = false
@@ -317,6 +320,7 @@ public final class DragToDownload {
         copy.isHidden = true
         copy.transform = .identity
         copy.content = .none
+        copyPlaceholder = .none
         copyImage.content = .none
         shadow.node.isHidden = true
         lifted.setImmediately(0)
@@ -367,6 +371,9 @@ public final class DragToDownload {
         // above it stays readable.
         copy.alpha = opacity.value * hoverAlpha.value
         copyImage.alpha = images.alpha(for: source.photo.image, drawnWidth: source.frame.width)
+        // As a feed cell (PhotoCell.setImageAlpha): under the opaque photo the placeholder
+        // never shows, and drawing it doubled the copy's cost while it moved (callgrind).
+        copy.content = copyImage.alpha >= 1 ? .none : copyPlaceholder
         // The corners round as the copy lifts, in the copy's own points, so they are
         // drawn at the same radius at every scale.
         copy.cornerRadius = DragMetrics.liftedCornerRadius * lifted.value / max(scale.value, DragMetrics.droppedScale)
