@@ -18,14 +18,6 @@ struct CacheBytes {
 
     mutating func append(_ value: Double) { append(value.bitPattern) }
 
-    /// A count, then the numbers as they lie in memory: a photo list's records and
-    /// text are copied in one go. The cache is only read on the machine that wrote it
-    /// (it lives in the user's cache folder), so memory order is the same both ways.
-    mutating func append<Number: FixedWidthInteger>(array: [Number]) {
-        append(UInt32(array.count))
-        array.withUnsafeBytes { bytes.append(contentsOf: $0) }
-    }
-
     /// The string's number in the table (added the first time).
     mutating func number(of string: String?) -> UInt32 {
         guard let string else { return Self.none }

@@ -37,7 +37,7 @@ struct CacheCursor {
         return value
     }
 
-    /// What `CacheBytes.append(array:)` wrote, or nil when the bytes left cannot hold it.
+    /// What `ManifestCache.write(array:to:)` wrote, or nil when the bytes left cannot hold it.
     mutating func array<Number: FixedWidthInteger>(of type: Number.Type) -> [Number]? {
         let size = MemoryLayout<Number>.stride
         guard let count = count(itemBytes: size) else { return nil }
