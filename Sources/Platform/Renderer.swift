@@ -145,8 +145,15 @@ public final class Renderer {
         SDL_SetRenderDrawColor(sdlRenderer, background.r, background.g, background.b, background.a)
         // Only where no opaque command paints across the target (Renderer+Occlusion).
         let backgroundRects = backgroundRects(of: list.commands)
-        SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)
-        SDL_RenderFillRects(sdlRenderer, backgroundRects, Int32(backgroundRects.count))
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetRendererOutputSize(sdlRenderer, &width, &height)
+        if backgroundRects.count == 1, backgroundRects[0].w >= width, backgroundRects[0].h >= height {
+            // Whole: a clear, which a GPU renderer does without drawing a quad.
+            SDL_RenderClear(sdlRenderer)
+        } else {
+            SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)
+            SDL_RenderFillRects(sdlRenderer, backgroundRects, Int32(backgroundRects.count))
+        }
         SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
         lastOpaqueCopy = nil
         let occlusion = occlusion(of: list.commands)
