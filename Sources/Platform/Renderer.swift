@@ -47,9 +47,9 @@ public final class Renderer {
     /// Baked translucent layers kept (tuned: a screen shows a handful of translucent
     /// shapes at a time, like the rounded images).
     static let bakedLayerCapacity = 24
-    /// Flattened overlays kept (tuned: a screen shows a handful of feed cells, each with
-    /// its scrim).
-    static let bakedFlattenedCapacity = 24
+    /// Flattened overlays kept (tuned: a screen shows up to a dozen feed cells, three
+    /// columns on a wide window, each with its scrim and its author's name).
+    static let bakedFlattenedCapacity = 48
     /// Computed rings kept (tuned: a shadow is five rings, and a screen shows a few
     /// shadows and outlines at a time).
     static let bakedRingCapacity = 32
@@ -169,9 +169,12 @@ public final class Renderer {
                     image, frame: frame, contentMode: contentMode, cornerRadius: cornerRadius,
                     alpha: alpha, blurRadius: blurRadius, dim: dim, clip: clip)
             case let .pixels(image, frame, cornerRadius, alpha, clip):
-                drawPixels(image, frame: frame, cornerRadius: cornerRadius, alpha: alpha, clip: clip, underneath: underneath)
+                lastOpaqueCopy = drawPixels(
+                    image, frame: frame, cornerRadius: cornerRadius, alpha: alpha, clip: clip, underneath: underneath)
             case let .text(string, font, color, frame, alignment, scale, clip):
-                drawText(string, font: font, color: color, frame: frame, alignment: alignment, scale: scale, clip: clip)
+                drawText(
+                    string, font: font, color: color, frame: frame, alignment: alignment, scale: scale, clip: clip,
+                    underneath: underneath)
             case let .blurredBackdrop(snapshot, frame, blurRadius, dim, alpha):
                 drawBlurredBackdrop(
                     snapshot: snapshot, frame: frame, blurRadius: blurRadius, dim: dim, alpha: alpha, around: occlusion.covered[index])
@@ -353,22 +356,24 @@ public final class Renderer {
     /// of a few pixels is what makes a BlurHash look blurred.
     /// `underneath`: the opaque copy drawn just before, which a translucent image lying
     /// on it may be flattened onto (Renderer+Overlay).
+    /// Returns the composition when the image was flattened onto `underneath`: the
+    /// opaque copy now on top.
     private func drawPixels(
         _ image: PixelImage, frame: Rect, cornerRadius: Double, alpha: Double, clip: Clip?, underneath: OpaqueCopy?
-    ) {
-        guard alpha > 0, !frame.isEmpty, let texture = pixelTexture(image) else { return }
+    ) -> OpaqueCopy? {
+        guard alpha > 0, !frame.isEmpty, let texture = pixelTexture(image) else { return nil }
         let frameRect = device(frame)
         if cornerRadius == 0, (clip?.cornerRadius ?? 0) == 0 {
             let width = Int(saturating: frameRect.width.rounded()), height = Int(saturating: frameRect.height.rounded())
             let key = PlaceholderKey(id: image.id, width: width, height: height)
             let exact = placeholders.bakedTexture(for: key) { bakePlaceholder(image, width: width, height: height) }
             if let exact, let underneath, !image.isOpaque, vertexColor(Color.white.withAlpha(alpha)).a == 255,
-                drawFlattened(image, exact: exact, frame: frameRect, clip: clip, over: underneath)
+                let composed = drawFlattened(image, exact: exact, frame: frameRect, clip: clip, over: underneath)
             {
-                return
+                return composed
             }
             copy(exact ?? texture, placed: frameRect, visible: frameRect, clip: clip, alpha: alpha, opaque: image.isOpaque)
-            return
+            return nil
         }
         var polygon = ConvexPolygon.roundedRect(frameRect, radius: cornerRadius * displayScale)
         if let clip { polygon = polygon.clipped(to: devicePolygon(clip)) }
@@ -381,6 +386,7 @@ public final class Renderer {
                 v: Float(min(1, max(0, (point.y - frameRect.minY) / frameRect.height)))
             )
         }
+        return nil
     }
 
     /// The texture is the tiny image enlarged smoothly (linear resampling on the CPU,
@@ -638,9 +644,11 @@ public final class Renderer {
 
     // MARK: Text
 
+    /// `underneath`: the opaque copy drawn just before (a feed cell's flattened credit
+    /// scrim), which the line may be flattened onto (Renderer+Overlay).
     private func drawText(
         _ string: String, font: Font, color: Color, frame: Rect, alignment: TextAlignment,
-        scale: Double, clip: Clip?
+        scale: Double, clip: Clip?, underneath: OpaqueCopy?
     ) {
         let pixelSize = Int(saturating: (font.size * scale * displayScale).rounded())
         let bytes = color.bytes
@@ -660,6 +668,10 @@ public final class Renderer {
         // Whole device pixels and the texture's own size: text is never resampled.
         var target = SDL_Rect(
             x: Int32(saturating: x.rounded()), y: Int32(saturating: (box.midY - height / 2).rounded()), w: line.width, h: line.height)
+        if let underneath {
+            let id = "text:\(font.weight):\(pixelSize):\(bytes.r),\(bytes.g),\(bytes.b):\(string)"
+            if drawFlattened(id: id, exact: line.texture, alpha: bytes.a, at: target, clip: clip, over: underneath) != nil { return }
+        }
         SDL_SetTextureAlphaMod(line.texture, bytes.a)
         withClipRect(clip) { _ = SDL_RenderCopy(sdlRenderer, line.texture, nil, &target) }
     }

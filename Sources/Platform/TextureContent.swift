@@ -13,4 +13,6 @@ enum TextureContent: Hashable {
     case photo(ImageRef, generation: Int, blur: Int, dim: Int)
     /// An in-memory image (a placeholder, a scrim), by its id.
     case pixels(String)
+    /// An overlay flattened onto what lay under it (Renderer+Overlay).
+    indirect case flattened(FlattenedOverlayKey)
 }

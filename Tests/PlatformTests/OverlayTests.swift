@@ -60,6 +60,37 @@ extension PlatformTests {
             }
         }
 
+        @Test func aNameOnAFlattenedScrimIsFlattenedOntoItToo() throws {
+            let (images, image) = try Self.photo()
+            let (canvas, renderer) = try PlatformTests.canvas(Self.size, images: images)
+            // The author's name, white, on the scrim's darkest rows, as a feed cell draws it.
+            let name = DrawCommand.text(
+                "Aitzol", font: .regular(11), color: .white, frame: Rect(x: 16, y: 54, width: 80, height: 14), alignment: .left,
+                scale: 1, clip: nil)
+            let commands = Self.commands(image) + [name]
+            var frames: [PixelBuffer] = []
+            for _ in 0..<4 {
+                renderer.draw(DisplayList(viewport: Self.size, commands: commands))
+                frames.append(try canvas.pixels())
+            }
+            // The scrim's exact-size copy is kept from the second frame, its flattening from
+            // the third, the name's from the fourth: each frame is the blended one, byte for
+            // byte.
+            #expect(renderer.flattenedOverlays.count == 2)
+            for frame in frames.dropFirst(2) {
+                let differing = zip(frame.bytes, frames[1].bytes).filter { $0 != $1 }.count
+                #expect(differing == 0, "\(differing) bytes differ from the blended frame")
+            }
+            // The name is there: some pixel on its line is light over the dark scrim.
+            #expect((20..<60).contains { x in frames[3][x, 61].g > 200 }, "no light pixel on the name's line")
+            // A name the scrim does not hold (it runs past the photo's bottom) is blended.
+            let low = DrawCommand.text(
+                "Aitzol", font: .regular(11), color: .white, frame: Rect(x: 16, y: 64, width: 80, height: 14), alignment: .left,
+                scale: 1, clip: nil)
+            for _ in 0..<3 { renderer.draw(DisplayList(viewport: Self.size, commands: Self.commands(image) + [low])) }
+            #expect(renderer.flattenedOverlays.count == 2)
+        }
+
         @Test func aScrimUnderAPhotoCutAboveItIsFlattened() throws {
             let (images, image) = try Self.photo()
             let (canvas, renderer) = try PlatformTests.canvas(Self.size, images: images)
