@@ -91,12 +91,15 @@ demo: release
 	else echo "ffmpeg not found: no video (frames are in $(OUT)/demo)"; fi
 	@echo "contact sheet: $(OUT)/demo/contact-sheet.png (copied to docs/contact-sheet.png)"
 
+# Every fling, drag and card row is measured between two runs of the floor at its size.
 bench: release
 	./.build/release/splash-bench --splash ./.build/release/splash --out $(OUT)/bench
 
 # Instructions per frame (callgrind): the figure that does not move with machine load.
 # Frames at 60 fps; includes the start-up, so it is an upper bound on the steady cost;
-# its last column leaves out the decodes a window runs on background threads.
+# a column leaves out the decodes a window runs on background threads, another counts
+# only Renderer.draw, divided by the floor's (splash-bench --floor-only) at each size.
+# BENCH_IR_SIZES="414x736:1 414x736:2 1280x800:1 1920x1080:1" for the desktop sizes too.
 bench-ir: release
 	@./Tools/install-deps.sh valgrind
 	./Tools/bench-ir.sh ./.build/release/splash $(OUT)/bench-ir

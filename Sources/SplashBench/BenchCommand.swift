@@ -109,7 +109,6 @@ struct BenchCommand: ParsableCommand {
         print("| scenario | frames | frame p50 | frame p99 | missed | step p50 | build p50 | render p50 | startup | peak RSS | ÷ floor |")
         print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
         var flingP50: [Int: Double] = [:]
-        var flingFrameP50: Double?
         var floorRatios: [(String, Double)] = []
         for scenario in scenarios {
             // Interleaved: the floor is drawn at the scenario's size, paced as it is, right
@@ -135,7 +134,6 @@ struct BenchCommand: ParsableCommand {
                     stats.startupMilliseconds, stats.peakResidentMegabytes, ratio))
             if scenario.name.hasPrefix("fling"), let count = Int(scenario.name.filter(\.isNumber)) {
                 flingP50[count] = step.p50 + build.p50 * 1000
-                if count == 30 { flingFrameP50 = frame.p50 }
             }
         }
         let floor = try FloorBenchmark.run(assets: assetsPath, size: AppConfiguration.defaultViewport, scale: 1, fps: Self.fps)
@@ -150,12 +148,6 @@ struct BenchCommand: ParsableCommand {
             String(
                 format: "Physical limit: one full-frame copy (%.0f×%.0f, 32-bit) at this machine's memory bandwidth takes %.3f ms.",
                 viewport.width, viewport.height, copy * FloorBenchmark.millisecondsPerSecond))
-        if let splash = flingFrameP50, floor.p50 > 0 {
-            print(
-                String(
-                    format: "Splash / floor: a fling over 30 photos costs %.2f× the bare SDL loop's frame (p50 %.2f ms vs %.2f ms).",
-                    splash / floor.p50, splash, floor.p50))
-        }
         for (name, ratio) in floorRatios {
             print(String(format: "Splash / floor, %@: %.2f× (floor drawn before and after it; target ≤ 1.5×).", name, ratio))
         }
