@@ -43,40 +43,46 @@ extension Renderer {
     }
 
     /// Where the background must be painted before the commands: everywhere but inside
-    /// the opaque commands' sure interiors (`coverMargin` in from their edges): the gaps
-    /// between feed rows or masonry columns and a strip along each edge of a cell. Which
-    /// command, and where in the list, does not matter: whatever lies under an opaque
-    /// pixel never shows. Clearing the whole frame was 11% of a fling frame's render
-    /// instructions at 414 × 736 (callgrind). A list with a backdrop is painted whole:
-    /// the backdrop reads back what is drawn before it.
+    /// the opaque commands that reach across the target from side to side (a feed row's
+    /// photo, a collapsed header's fill). Such a command's sure interior stops
+    /// `coverMargin` short of its edges, so its rows are left out but for a strip at each
+    /// side; the rows between such commands are painted whole. Which command, and where
+    /// in the list, does not matter: whatever lies under an opaque pixel never shows.
+    /// Clearing the whole frame was 11% of a fling frame's render instructions at
+    /// 414 × 736 (callgrind). A list with a backdrop is painted whole: the backdrop
+    /// reads back what is drawn before it.
     func backgroundRects(of commands: [DrawCommand]) -> [SDL_Rect] {
         let output = outputRect
         let width = Int32(saturating: output.width), height = Int32(saturating: output.height)
         let whole = [SDL_Rect(x: 0, y: 0, w: width, h: height)]
-        var covers: [PixelBox] = []
+        var across: [PixelBox] = []
         for command in commands {
             if case .blurredBackdrop = command { return whole }
             guard let interior = opaqueInterior(of: command) else { continue }
             let box = Self.wholePixels(interior)
-            let inside = PixelBox(x0: max(0, box.x0), y0: max(0, box.y0), x1: min(width, box.x1), y1: min(height, box.y1))
-            if inside.x1 > inside.x0, inside.y1 > inside.y0 { covers.append(inside) }
+            if box.x0 <= Self.sideStrip, box.x1 >= width - Self.sideStrip, box.y1 > box.y0 { across.append(box) }
         }
-        guard !covers.isEmpty else { return whole }
-        // Bands of rows between the covers' top and bottom edges; in each, the columns no
-        // cover spanning the band holds.
-        let edges = Set(covers.flatMap { [$0.y0, $0.y1] } + [0, height]).sorted()
+        guard !across.isEmpty else { return whole }
+        across.sort { $0.y0 < $1.y0 }
         var rects: [SDL_Rect] = []
-        for (top, bottom) in zip(edges, edges.dropFirst()) where bottom > top {
-            let spans = covers.filter { $0.y0 <= top && $0.y1 >= bottom }.map { (x0: $0.x0, x1: $0.x1) }.sorted { $0.x0 < $1.x0 }
-            var next: Int32 = 0
-            for span in spans {
-                if span.x0 > next { rects.append(SDL_Rect(x: next, y: top, w: span.x0 - next, h: bottom - top)) }
-                next = max(next, span.x1)
+        var next: Int32 = 0
+        for box in across where next < height {
+            if box.y0 > next { rects.append(SDL_Rect(x: 0, y: next, w: width, h: min(box.y0, height) - next)) }
+            let y0 = max(0, box.y0), y1 = min(height, box.y1)
+            if y1 > y0 {
+                if box.x0 > 0 { rects.append(SDL_Rect(x: 0, y: y0, w: box.x0, h: y1 - y0)) }
+                if box.x1 < width { rects.append(SDL_Rect(x: box.x1, y: y0, w: width - box.x1, h: y1 - y0)) }
             }
-            if next < width { rects.append(SDL_Rect(x: next, y: top, w: width - next, h: bottom - top)) }
+            next = max(next, box.y1)
         }
+        if next < height { rects.append(SDL_Rect(x: 0, y: next, w: width, h: height - next)) }
         return rects
     }
+
+    /// How far (whole pixels) from the target's side an opaque command's sure interior
+    /// may stop and still count as reaching across it (`backgroundRects`): more than
+    /// `coverMargin`, which is what a command at the very edge loses.
+    static let sideStrip: Int32 = 4
 
     /// Adds `painted` (opaque but within `coverMargin` of its edges) to the covers,
     /// joined with one it overlaps by twice that: there every pixel is fully painted by
