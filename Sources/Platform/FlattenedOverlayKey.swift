@@ -6,5 +6,7 @@ struct FlattenedOverlayKey: Hashable {
     var underneath: TextureContent
     var texelX: Int32, texelY: Int32
     var overlay: String
+    /// The alpha the overlay is blended at (a line of text's colour may be translucent).
+    var alpha: UInt8
     var width: Int32, height: Int32
 }

@@ -43,7 +43,7 @@ extension Renderer {
     }
 
     /// Draws `exact`, a texture laid pixel for pixel at `target` and blended at `alpha`
-    /// (an overlay `id` names it with its alpha), flattened onto `underneath`: composed
+    /// (`id` names what it shows), flattened onto `underneath`: composed
     /// once into a texture of `target`'s size and copied unblended, so its blend is paid
     /// once. A feed cell's author name lies on its flattened credit scrim: blending a line
     /// of text was a tenth of a fling frame's render instructions (callgrind, 414 × 736).
@@ -58,8 +58,7 @@ extension Renderer {
         else { return nil }
         let key = FlattenedOverlayKey(
             underneath: underneath.content, texelX: target.x + underneath.texelOffset.x,
-            texelY: target.y + underneath.texelOffset.y, overlay: alpha == 255 ? id : "\(id)@\(alpha)", width: target.w,
-            height: target.h)
+            texelY: target.y + underneath.texelOffset.y, overlay: id, alpha: alpha, width: target.w, height: target.h)
         let flattened = flattenedOverlays.bakedTexture(for: key) {
             guard let composed = makeTargetTexture(width: target.w, height: target.h) else { return nil }
             let previous = SDL_GetRenderTarget(sdlRenderer)

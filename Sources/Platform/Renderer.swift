@@ -144,15 +144,12 @@ public final class Renderer {
         let background = list.background.bytes
         SDL_SetRenderDrawColor(sdlRenderer, background.r, background.g, background.b, background.a)
         // Only where no opaque command paints across the target (Renderer+Occlusion).
-        let backgroundRects = backgroundRects(of: list.commands)
-        var width: Int32 = 0, height: Int32 = 0
-        SDL_GetRendererOutputSize(sdlRenderer, &width, &height)
-        if backgroundRects.count == 1, backgroundRects[0].w >= width, backgroundRects[0].h >= height {
+        if let rects = backgroundRects(of: list.commands) {
+            SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)
+            SDL_RenderFillRects(sdlRenderer, rects, Int32(rects.count))
+        } else {
             // Whole: a clear, which a GPU renderer does without drawing a quad.
             SDL_RenderClear(sdlRenderer)
-        } else {
-            SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)
-            SDL_RenderFillRects(sdlRenderer, backgroundRects, Int32(backgroundRects.count))
         }
         SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
         lastOpaqueCopy = nil

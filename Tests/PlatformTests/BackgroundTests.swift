@@ -35,7 +35,7 @@ extension PlatformTests {
             let (images, image) = try OverlayTests.photo()
             let (canvas, renderer) = try PlatformTests.canvas(Self.size, images: images)
             defer { withExtendedLifetime(canvas) {} }
-            let rects = renderer.backgroundRects(of: Self.commands(image))
+            let rects = try #require(renderer.backgroundRects(of: Self.commands(image)))
             let area = rects.reduce(0) { $0 + Int($1.w) * Int($1.h) }
             // The two rows that reach both sides are left out but for their side strips;
             // the short one is not a cover.
@@ -48,7 +48,7 @@ extension PlatformTests {
             // A backdrop reads back what is drawn: the whole frame is painted.
             let withBackdrop =
                 Self.commands(image) + [.blurredBackdrop(snapshot: 1, frame: Rect(origin: .zero, size: Self.size), blurRadius: 4, dim: 0, alpha: 1)]
-            #expect(renderer.backgroundRects(of: withBackdrop).map(\.w) == [120])
+            #expect(renderer.backgroundRects(of: withBackdrop) == nil, "the whole frame, as one clear")
         }
 
         @Test func noPixelOfTheFrameBeforeSurvives() throws {
