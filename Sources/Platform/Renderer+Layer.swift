@@ -24,10 +24,15 @@ extension Renderer {
     /// layer onto the target: an opaque fill's solid core with a plain copy and only the
     /// bands holding its edges blended; a translucent one blended at `color`'s alpha.
     /// `content` identifies what a texture shows, so its layer can be baked; without it
-    /// a textured layer is redrawn every frame.
+    /// a textured layer is redrawn every frame. With a `source` whose pixels the CPU can
+    /// read, the edge is computed as patches (Renderer+EdgePatch), in the layer or, for a
+    /// fill that `landsOpaque` and is not baked (its outline changed since the last
+    /// frame), with no layer: its core straight onto the target, only its edge blended.
     func fillThroughLayer(
         _ polygon: ConvexPolygon, box: Rect, color: MeshColor, texture: OpaquePointer?, placed: Rect?,
-        textureIsOpaque: Bool = true, content: TextureContent?, mapping: Rect?, uv: @escaping (Point) -> (u: Float, v: Float)
+        textureIsOpaque: Bool = true, source: FillSource? = nil, landsOpaque: Bool = false, content: TextureContent?,
+        mapping: Rect?,
+        uv: @escaping (Point) -> (u: Float, v: Float)
     ) {
         var outputWidth: Int32 = 0, outputHeight: Int32 = 0
         guard SDL_GetRendererOutputSize(sdlRenderer, &outputWidth, &outputHeight) == 0 else { return }
@@ -46,10 +51,13 @@ extension Renderer {
         if texture != nil { layerColor.a = 255 }
         let copyAlpha = texture == nil ? 255 : color.a
         guard copyAlpha > 0 else { return }
+        // In the layer a colour is drawn with its alpha, a texture opaque (see above).
+        var layerSource = source?.offsetBy(dx: -x0, dy: -y0)
+        if case .color = layerSource { layerSource = .color(layerColor) }
         let draw: (OpaquePointer) -> Void = { [unowned self] target in
             drawLayer(
                 local, into: target, width: width, height: height, color: layerColor, texture: texture,
-                placed: localPlaced
+                placed: localPlaced, source: layerSource
             ) { point in uv(Point(x: point.x + x0, y: point.y + y0)) }
         }
         var layer: OpaquePointer?
@@ -68,6 +76,7 @@ extension Renderer {
                 return baked
             }
         }
+        if layer == nil, landsOpaque, let source, fillWithEdgePatches(polygon, box: box, source: source) { return }
         if layer == nil, let scratch = scratchLayer(width: width, height: height) {
             draw(scratch)
             layer = scratch
@@ -192,10 +201,14 @@ extension Renderer {
     static let coreBandTolerance: Int32 = 8
 
     /// Clears the layer's `width` × `height` corner to transparent and fills the polygon
-    /// into it without blending, so the edges' coverage lands in the alpha channel.
+    /// into it without blending, so the edges' coverage lands in the alpha channel. With
+    /// a `source` the edge is computed as patches (Renderer+EdgePatch), as it is when
+    /// drawn with no layer: baked on its second still frame, a shape shows the pixels its
+    /// first frame showed, and a scrim cut by the card's rounded clip has the same edge
+    /// as the photo under it.
     private func drawLayer(
         _ polygon: ConvexPolygon, into layer: OpaquePointer, width: Int32, height: Int32, color: MeshColor,
-        texture: OpaquePointer?, placed: Rect?, uv: @escaping (Point) -> (u: Float, v: Float)
+        texture: OpaquePointer?, placed: Rect?, source: FillSource?, uv: @escaping (Point) -> (u: Float, v: Float)
     ) {
         let previous = SDL_GetRenderTarget(sdlRenderer)
         SDL_SetRenderTarget(sdlRenderer, layer)
@@ -208,9 +221,10 @@ extension Renderer {
             SDL_GetTextureBlendMode(texture, &textureBlend)
             SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
         }
-        fillDirectly(
-            polygon, box: ConvexPolygon.boundingBox(of: polygon.points), color: color, texture: texture, placed: placed,
-            unblended: true, uv: uv)
+        let box = ConvexPolygon.boundingBox(of: polygon.points)
+        if source.map({ fillWithEdgePatches(polygon, box: box, source: $0, unblended: true) }) != true {
+            fillDirectly(polygon, box: box, color: color, texture: texture, placed: placed, unblended: true, uv: uv)
+        }
         if let texture { SDL_SetTextureBlendMode(texture, textureBlend) }
         SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
         SDL_SetRenderTarget(sdlRenderer, previous)

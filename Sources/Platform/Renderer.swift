@@ -102,6 +102,10 @@ public final class Renderer {
     var fadeScratch: (texture: OpaquePointer, width: Int32, height: Int32)?
     /// The reused streaming texture a ring's computed pixels are uploaded to (Renderer+Ring).
     var ringLayer: (texture: OpaquePointer, width: Int32, height: Int32)?
+    /// The reused streaming texture an opaque shape's edge pixels are computed into
+    /// (Renderer+EdgePatch), and the reused buffer their coverage is computed in.
+    var patchLayer: (texture: OpaquePointer, width: Int32, height: Int32)?
+    var patchCoverage: [UInt8] = []
     /// The blurred backdrop of the current snapshot, at the target's full size: `opaque`
     /// in the canvas's own format for a plain copy, `fading` without alpha for a fade.
     var backdrop: (snapshot: Int, width: Int32, height: Int32, opaque: OpaquePointer, fading: OpaquePointer)?
@@ -230,19 +234,35 @@ public final class Renderer {
     /// is opaque and drawn opaque, or drawn into a layer) its interior is then copied in
     /// blocks of pixel rows, and only the edge is drawn as triangles. A fill that blends
     /// is drawn opaque through a layer (Renderer+Layer); `content` (what the texture
-    /// shows, mapped onto `mapping`) lets a still one be baked.
+    /// shows, mapped onto `mapping`) lets a still one be baked. `pixels` (the surface a
+    /// texture was made from) or `image` (the small image it enlarges) lets the edge be
+    /// computed instead of rasterized (Renderer+EdgePatch).
     func fill(
         _ polygon: ConvexPolygon, color: MeshColor, texture: OpaquePointer? = nil, placed: Rect? = nil,
-        textureIsOpaque: Bool = true, content: TextureContent? = nil, mapping: Rect? = nil,
-        uv: @escaping (Point) -> (u: Float, v: Float) = { _ in (0, 0) }
+        textureIsOpaque: Bool = true, pixels: UnsafeMutablePointer<SDL_Surface>? = nil, image: PixelImage? = nil,
+        content: TextureContent? = nil,
+        mapping: Rect? = nil, uv: @escaping (Point) -> (u: Float, v: Float) = { _ in (0, 0) }
     ) {
         let base = polygon.merged()
         guard !base.isEmpty else { return }
         let box = ConvexPolygon.boundingBox(of: base.points)
         if drawsThroughLayer(box: box) {
+            // Where the CPU can read the pixels, the edge is computed, not rasterized; only
+            // what lands opaque can have its core copied straight onto the target.
+            var source: FillSource?
+            if let texture {
+                if let pixels, let placed {
+                    source = .image(texture: texture, pixels: pixels, placed: placed)
+                } else if let image, let placed {
+                    source = .pixels(texture: texture, image: image, placed: placed)
+                }
+            } else {
+                source = .color(color)
+            }
+            let landsOpaque = color.a == 255 && (texture == nil || textureIsOpaque)
             fillThroughLayer(
                 base, box: box, color: color, texture: texture, placed: placed, textureIsOpaque: textureIsOpaque,
-                content: content, mapping: mapping, uv: uv)
+                source: source, landsOpaque: landsOpaque, content: content, mapping: mapping, uv: uv)
         } else {
             fillDirectly(
                 base, box: box, color: color, texture: texture, placed: placed, textureIsOpaque: textureIsOpaque,
@@ -337,6 +357,7 @@ public final class Renderer {
         let color = vertexColor(Color.white.withAlpha(alpha))
         fill(
             polygon, color: color, texture: texture, placed: placed, textureIsOpaque: decoded.isOpaque,
+            pixels: processed ? nil : decoded.surface,
             content: .photo(
                 image, generation: decoded.generation, blur: RoundedImageKey.quantized(blurRadius),
                 dim: RoundedImageKey.quantized(dim)),
@@ -376,7 +397,7 @@ public final class Renderer {
         if let clip { polygon = polygon.clipped(to: devicePolygon(clip)) }
         fill(
             polygon, color: vertexColor(Color.white.withAlpha(alpha)), texture: texture,
-            placed: frameRect, textureIsOpaque: image.isOpaque, content: .pixels(image.id), mapping: frameRect
+            placed: frameRect, textureIsOpaque: image.isOpaque, image: image, content: .pixels(image.id), mapping: frameRect
         ) { point in
             (
                 u: Float(min(1, max(0, (point.x - frameRect.minX) / frameRect.width))),
@@ -449,7 +470,10 @@ public final class Renderer {
         let margin = Self.featherWidth
         let width = Int32(saturating: (frame.width + 2 * margin).rounded(.up)), height = Int32(saturating: (frame.height + 2 * margin).rounded(.up))
         let baked = roundedImages.bakedTexture(for: key) {
-            bake(texture, size: (width, height), frame: frame, placed: placed, radius: radius, margin: margin)
+            // The pixels the CPU reads for the edge: the decode's own, unless the texture is
+            // a blurred or darkened copy of it.
+            let pixels = blurRadius > 0 || dim > 0 ? nil : decoded.surface
+            return bake(texture, pixels: pixels, size: (width, height), frame: frame, placed: placed, radius: radius, margin: margin)
         }
         guard let baked else { return false }
         let origin = (x: Int32(saturating: (frame.minX - margin).rounded()), y: Int32(saturating: (frame.minY - margin).rounded()))
@@ -469,8 +493,8 @@ public final class Renderer {
     /// texture is copied without blending, so the feather's coverage lands in the alpha
     /// channel instead of darkening the colour.
     private func bake(
-        _ texture: OpaquePointer, size: (Int32, Int32), frame: Rect, placed: Rect, radius: Double,
-        margin: Double
+        _ texture: OpaquePointer, pixels: UnsafeMutablePointer<SDL_Surface>?, size: (Int32, Int32), frame: Rect,
+        placed: Rect, radius: Double, margin: Double
     ) -> OpaquePointer? {
         guard let target = makeTargetTexture(width: size.0, height: size.1) else { return nil }
         let previous = SDL_GetRenderTarget(sdlRenderer)
@@ -483,9 +507,18 @@ public final class Renderer {
         let local = frame.offsetBy(dx: dx, dy: dy), localPlaced = placed.offsetBy(dx: dx, dy: dy)
         let polygon = ConvexPolygon.roundedRect(local, radius: radius).clipped(to: ConvexPolygon.roundedRect(localPlaced, radius: 0))
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+        // With the decode's pixels, the edge is computed as the frame before drew it
+        // (Renderer+EdgePatch), so the bake shows the same pixels.
+        let merged = polygon.merged(), box = ConvexPolygon.boundingBox(of: polygon.points)
+        if let pixels,
+            fillWithEdgePatches(merged, box: box, source: .image(texture: texture, pixels: pixels, placed: localPlaced), unblended: true)
+        {
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+            SDL_SetRenderTarget(sdlRenderer, previous)
+            return target
+        }
         fillDirectly(
-            polygon.merged(), box: ConvexPolygon.boundingBox(of: polygon.points), color: vertexColor(.white), texture: texture,
-            placed: localPlaced, unblended: true
+            merged, box: box, color: vertexColor(.white), texture: texture, placed: localPlaced, unblended: true
         ) { point in
             (
                 u: Float(min(1, max(0, (point.x - localPlaced.minX) / localPlaced.width))),
@@ -731,9 +764,6 @@ public final class Renderer {
     private func copyRows(_ spans: [PixelSpan], of texture: OpaquePointer, placed: Rect) {
         guard !spans.isEmpty, placed.width > 0, placed.height > 0 else { return }
         let rows = spans.map { SDL_Rect(x: $0.x, y: $0.y, w: $0.width, h: 1) }
-        var width: Int32 = 0, height: Int32 = 0
-        SDL_QueryTexture(texture, nil, nil, &width, &height)
-        let sx = Double(width) / placed.width, sy = Double(height) / placed.height
         var blocks: [SDL_Rect] = []
         for row in rows {
             if var last = blocks.last, last.x == row.x, last.w == row.w, last.y + last.h == row.y {
@@ -743,6 +773,16 @@ public final class Renderer {
                 blocks.append(row)
             }
         }
+        copyBlocks(blocks, of: texture, placed: placed)
+    }
+
+    /// Copies an opaque texture, mapped onto the device rectangle `placed`, unblended into
+    /// each of `blocks` (device pixels), from the texels nearest to where they map.
+    func copyBlocks(_ blocks: [SDL_Rect], of texture: OpaquePointer, placed: Rect) {
+        guard !blocks.isEmpty, placed.width > 0, placed.height > 0 else { return }
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_QueryTexture(texture, nil, nil, &width, &height)
+        let sx = Double(width) / placed.width, sy = Double(height) / placed.height
         // The caller's blend mode is put back: a bake draws the edge unblended too.
         var previousBlend = SDL_BLENDMODE_BLEND
         SDL_GetTextureBlendMode(texture, &previousBlend)
@@ -801,6 +841,8 @@ public final class Renderer {
         scratch = nil
         if let ringLayer { SDL_DestroyTexture(ringLayer.texture) }
         ringLayer = nil
+        if let patchLayer { SDL_DestroyTexture(patchLayer.texture) }
+        patchLayer = nil
         if let fadeScratch { SDL_DestroyTexture(fadeScratch.texture) }
         fadeScratch = nil
         placeholders.removeAll()

