@@ -89,29 +89,32 @@ extension Renderer {
                     for x in 0..<width { out[x] = ((UInt32(a[x]) * own + 127) / 255) << 24 | rgb }
                 }
             case .pixels(_, let image, let placed):
-                // Sampled bilinearly, as its enlarged texture was made.
+                // Sampled bilinearly, as its enlarged texture was made, in 8-bit fixed point.
                 let scaleX = Double(image.width) / placed.width, scaleY = Double(image.height) / placed.height
-                image.bytes.withUnsafeBufferPointer { bytes in
+                func taps(_ pixel: Int32, origin: Double, scale: Double, limit: Int) -> (near: Int, far: Int, weight: UInt32) {
+                    let t = min(Double(limit - 1), max(0, (Double(pixel) + 0.5 - origin) * scale - 0.5))
+                    let near = Int(saturating: t)
+                    return (near, min(limit - 1, near + 1), UInt32(saturating: (t - Double(near)) * 256))
+                }
+                image.bytes.withUnsafeBytes { bytes in
+                    func texel(_ x: Int, _ y: Int) -> UInt32 {
+                        bytes.loadUnaligned(fromByteOffset: (y * image.width + x) * 4, as: UInt32.self)
+                    }
+                    let columns = (0..<width).map { taps(origin.x + region.x0 + Int32($0), origin: placed.minX, scale: scaleX, limit: image.width) }
                     for y in 0..<height {
-                        let row = Double(origin.y + region.y0 + Int32(y)) + 0.5
-                        let v = min(Double(image.height - 1), max(0, (row - placed.minY) * scaleY - 0.5))
+                        let (top, bottom, wy) = taps(origin.y + region.y0 + Int32(y), origin: placed.minY, scale: scaleY, limit: image.height)
                         let out = (raw + y * rowBytes).assumingMemoryBound(to: UInt32.self), a = alpha + y * width
                         for x in 0..<width {
-                            let column = Double(origin.x + region.x0 + Int32(x)) + 0.5
-                            let u = min(Double(image.width - 1), max(0, (column - placed.minX) * scaleX - 0.5))
-                            let x0 = Int(saturating: u), y0 = Int(saturating: v), x1 = min(image.width - 1, x0 + 1),
-                                y1 = min(image.height - 1, y0 + 1)
-                            let fx = u - Double(x0), fy = v - Double(y0)
-                            func channel(_ c: Int) -> Double {
-                                let top =
-                                    Double(bytes[(y0 * image.width + x0) * 4 + c]) * (1 - fx) + Double(bytes[(y0 * image.width + x1) * 4 + c]) * fx
-                                let bottom =
-                                    Double(bytes[(y1 * image.width + x0) * 4 + c]) * (1 - fx) + Double(bytes[(y1 * image.width + x1) * 4 + c]) * fx
-                                return top * (1 - fy) + bottom * fy
+                            let (left, right, wx) = columns[x]
+                            let p00 = texel(left, top), p01 = texel(right, top), p10 = texel(left, bottom), p11 = texel(right, bottom)
+                            // One channel (RGBA bytes: red lowest), blended across and down.
+                            func channel(_ shift: UInt32) -> UInt32 {
+                                let upper = (p00 >> shift & 0xFF) * (256 - wx) + (p01 >> shift & 0xFF) * wx
+                                let lower = (p10 >> shift & 0xFF) * (256 - wx) + (p11 >> shift & 0xFF) * wx
+                                return (upper * (256 - wy) + lower * wy + 32768) >> 16
                             }
-                            let r = UInt32(saturating: channel(0) + 0.5), g = UInt32(saturating: channel(1) + 0.5)
-                            let b = UInt32(saturating: channel(2) + 0.5), own = UInt32(saturating: channel(3) + 0.5)
-                            out[x] = ((UInt32(a[x]) * own + 127) / 255) << 24 | r << 16 | g << 8 | b
+                            let own = (UInt32(a[x]) * channel(24) + 127) / 255
+                            out[x] = own << 24 | channel(0) << 16 | channel(8) << 8 | channel(16)
                         }
                     }
                 }

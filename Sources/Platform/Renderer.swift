@@ -195,7 +195,9 @@ public final class Renderer {
     // MARK: Shapes
 
     private func drawShape(frame: Rect, cornerRadius: Double, color: Color, strokeWidth: Double, clip: Clip?) {
-        guard color.alpha > 0, !frame.isEmpty else { return }
+        // An alpha that rounds to no byte changes no pixel: the faintest of a soft
+        // shadow's rings as the card's shadow fades in costs nothing.
+        guard vertexColor(color).a > 0, !frame.isEmpty else { return }
         let rect = device(frame), radius = cornerRadius * displayScale
         if strokeWidth > 0 {
             // A ring is not convex: it is stitched from outlines instead (Renderer+Ring),

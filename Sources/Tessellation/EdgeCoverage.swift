@@ -24,6 +24,15 @@ public struct EdgeCoverage: Sendable {
     /// Writes the coverage of every pixel of `region`, 0…255, row by row into `alpha`
     /// (`region.width` bytes a row, `pitch` apart). Only the edges that come within a
     /// feather of the region are measured: along a straight side that is one.
+    /// A coverage in steps of 1/255 as the nearest byte, clamped, NaN as 0: the
+    /// saturating conversion, inlined (it is the loop's only call, and across modules it
+    /// was not).
+    @inline(__always)
+    private static func byte(_ value: Double) -> UInt8 {
+        guard value > 0 else { return 0 }
+        return value < 255 ? UInt8(exactly: (value + 0.5).rounded(.down)) ?? 255 : 255
+    }
+
     public func write(_ region: PixelBox, into alpha: UnsafeMutablePointer<UInt8>, pitch: Int) {
         guard !region.isEmpty else { return }
         let half = featherWidth / 2
@@ -37,11 +46,13 @@ public struct EdgeCoverage: Sendable {
         // outside every corner leaves none.
         let scale = 255 / featherWidth
         var planes: [(a: Double, b: Double, c: Double)] = []
+        planes.reserveCapacity(edges.count)
         for edge in edges {
-            let corners = [(left, top), (right, top), (left, bottom), (right, bottom)].map {
-                edge.normal.x * ($0.0 - edge.start.x) + edge.normal.y * ($0.1 - edge.start.y)
-            }
-            let least = corners.min() ?? 0, most = corners.max() ?? 0
+            // At the top-left corner, then the spans across and down.
+            let origin = edge.normal.x * (left - edge.start.x) + edge.normal.y * (top - edge.start.y)
+            let across = edge.normal.x * (right - left), down = edge.normal.y * (bottom - top)
+            let least = origin + Swift.min(0, across) + Swift.min(0, down)
+            let most = origin + Swift.max(0, across) + Swift.max(0, down)
             if most <= -half {
                 for row in 0..<height { (alpha + row * pitch).update(repeating: 0, count: width) }
                 return
@@ -50,24 +61,41 @@ public struct EdgeCoverage: Sendable {
             planes.append(
                 (
                     a: edge.normal.x * scale, b: edge.normal.y * scale,
-                    c: (edge.normal.x * (left - edge.start.x) + edge.normal.y * (top - edge.start.y) + half) * scale
+                    c: (origin + half) * scale
                 ))
         }
+        // Row by row, only the planes that lower some pixel of the row are measured (a
+        // plane is linear along the row, so its ends say): beside a corner's arc that is
+        // one or two of its segments, along a straight side one plane, stepped.
         planes.withUnsafeBufferPointer { planes in
-            for row in 0..<height {
-                let out = alpha + row * pitch
-                guard !planes.isEmpty else {
-                    out.update(repeating: 255, count: width)
-                    continue
-                }
-                let y = Double(row)
-                for column in 0..<width {
-                    let x = Double(column)
-                    var value = Double.infinity
+            withUnsafeTemporaryAllocation(of: (a: Double, c: Double).self, capacity: max(1, planes.count)) { active in
+                for row in 0..<height {
+                    let out = alpha + row * pitch
+                    let y = Double(row)
+                    var count = 0, outside = false
                     for plane in planes {
-                        value = Swift.min(value, plane.a * x + plane.b * y + plane.c)
+                        let first = plane.b * y + plane.c, last = first + plane.a * Double(width - 1)
+                        if Swift.min(first, last) >= 255 { continue }
+                        if Swift.max(first, last) <= 0 {
+                            outside = true
+                            break
+                        }
+                        active[count] = (plane.a, first)
+                        count += 1
                     }
-                    out[column] = UInt8(saturating: value + 0.5)
+                    if outside || count == 0 {
+                        out.update(repeating: outside ? 0 : 255, count: width)
+                    } else if count == 1 {
+                        let (step, first) = active[0]
+                        for column in 0..<width { out[column] = Self.byte(first + step * Double(column)) }
+                    } else {
+                        for column in 0..<width {
+                            let x = Double(column)
+                            var value = Double.infinity
+                            for index in 0..<count { value = Swift.min(value, active[index].a * x + active[index].c) }
+                            out[column] = Self.byte(value)
+                        }
+                    }
                 }
             }
         }
