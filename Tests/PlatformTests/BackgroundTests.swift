@@ -51,6 +51,43 @@ extension PlatformTests {
             #expect(renderer.backgroundRects(of: withBackdrop) == nil, "the whole frame, as one clear")
         }
 
+        @Test func aMadeBackdropAtFullAlphaLeavesNothingToPaintUnderIt() throws {
+            let (images, image) = try OverlayTests.photo()
+            let (canvas, renderer) = try PlatformTests.canvas(Self.size, images: images)
+            let backdrop = DrawCommand.blurredBackdrop(
+                snapshot: 1, frame: Rect(origin: .zero, size: Self.size), blurRadius: 4, dim: 0.4, alpha: 1)
+            let card = DrawCommand.shape(
+                frame: Rect(x: 20, y: 20, width: 80, height: 50), cornerRadius: 8, color: .white, strokeWidth: 0, clip: nil)
+            // The first frame reads the backdrop back (on a background thread); once it is
+            // in, a frame with it at full alpha paints no background at all.
+            let list = DisplayList(viewport: Self.size, commands: Self.commands(image) + [backdrop, card])
+            renderer.draw(list)
+            renderer.waitForPendingWork()
+            renderer.draw(list)
+            #expect(renderer.backgroundRects(of: list.commands)?.isEmpty == true, "the backdrop paints the whole window")
+            let drawn = try canvas.pixels()
+            // Drawn over a frame of pure green, nothing of it shows through.
+            let green = Color(r255: 0, g255: 255, b255: 0)
+            renderer.draw(
+                DisplayList(
+                    viewport: Self.size, background: green,
+                    commands: [.shape(frame: Rect(origin: .zero, size: Self.size), cornerRadius: 0, color: green, strokeWidth: 0, clip: nil)]))
+            renderer.draw(DisplayList(viewport: Self.size, commands: [backdrop, card]))
+            let over = try canvas.pixels()
+            var stale = 0
+            for y in 0..<90 {
+                for x in 0..<120 where over[x, y].g == 255 && over[x, y].r == 0 { stale += 1 }
+            }
+            #expect(stale == 0, "\(stale) green pixels survive")
+            #expect(over[60, 45] == (255, 255, 255, 255) && drawn[60, 45] == (255, 255, 255, 255))
+            // While it fades in, what is under it shows: the background is painted again.
+            let fading = [
+                DrawCommand.blurredBackdrop(
+                    snapshot: 1, frame: Rect(origin: .zero, size: Self.size), blurRadius: 4, dim: 0.4, alpha: 0.5)
+            ]
+            #expect(renderer.backgroundRects(of: fading) == nil)
+        }
+
         @Test func noPixelOfTheFrameBeforeSurvives() throws {
             let (images, image) = try OverlayTests.photo()
             let (canvas, renderer) = try PlatformTests.canvas(Self.size, images: images)
