@@ -10,7 +10,10 @@ import Tessellation
 /// was two thirds of a scrub frame. Here the solid core (`solidCore`) is one unblended
 /// copy or fill, and the pixels around it are computed on the CPU (`EdgeCoverage`:
 /// coverage times the colour or the photo's own pixel), uploaded to a small streaming
-/// layer and blended by their own alpha, SDL's fastest blend.
+/// layer and blended by their own alpha, SDL's fastest blend. Layers are drawn the same
+/// way (`unblended`, coverage into their alpha), translucent content too (the status
+/// bar's scrim cut by a card's corners), so every rounded edge is the same whatever the
+/// path: a shape's patched frame and its baked ones, a scrim and the photo under it.
 extension Renderer {
     /// Draws `polygon` (device pixels, merged; its bounding box `box`) from `source`;
     /// false when it cannot (no patch layer), and the caller draws it another way.
