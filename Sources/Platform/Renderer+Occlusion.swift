@@ -30,11 +30,8 @@ extension Renderer {
                 // A backdrop read back this frame is made of what is drawn before it:
                 // nothing before it may be left out. One already made, drawn whole,
                 // covers its frame (its edges are whole pixels, not feathered).
-                let shown = hasBackdrop(snapshot)
-                if !shown, pendingBackdrop?.snapshot != snapshot { covers.removeAll() }
-                if shown, Color.white.withAlpha(alpha).bytes.a == 255, let inside = device(frame).intersection(outputRect) {
-                    Self.add(inside.insetBy(dx: -Self.coverMargin, dy: -Self.coverMargin), to: &covers)
-                }
+                if isReadBack(snapshot) { covers.removeAll() }
+                if let painted = paintedByMadeBackdrop(snapshot, frame: frame, alpha: alpha) { Self.add(painted, to: &covers) }
                 continue
             }
             if let painted = opaqueInterior(of: command) { Self.add(painted, to: &covers) }
@@ -62,10 +59,9 @@ extension Renderer {
                 // frame, the window (around what covers it, which paints the rest), so
                 // nothing need be painted under it: on a card's frame that was a third
                 // of its drawing time (a full clear, the first pass over cold memory).
-                let shown = hasBackdrop(snapshot)
-                if !shown, pendingBackdrop?.snapshot != snapshot { return nil }
-                if shown, Color.white.withAlpha(alpha).bytes.a == 255, let inside = device(frame).intersection(output) {
-                    let box = Self.wholePixels(inside.insetBy(dx: -Self.coverMargin, dy: -Self.coverMargin))
+                if isReadBack(snapshot) { return nil }
+                if let painted = paintedByMadeBackdrop(snapshot, frame: frame, alpha: alpha) {
+                    let box = Self.wholePixels(painted)
                     if box.x0 <= 0, box.x1 >= width, box.y1 > box.y0 { across.append(box) }
                 }
                 continue
@@ -221,6 +217,22 @@ extension Renderer {
     }
 
     /// Whether the backdrop of `snapshot` is made, at the target's size.
+    /// Whether the backdrop of `snapshot` is read back this frame: neither made nor being
+    /// blurred, so it is captured from what is drawn before it.
+    private func isReadBack(_ snapshot: Int) -> Bool {
+        !hasBackdrop(snapshot) && pendingBackdrop?.snapshot != snapshot
+    }
+
+    /// Where a made backdrop drawn at `alpha` paints opaque, as a cover (its edges are
+    /// whole pixels, not feathered, so it reaches `coverMargin` past the sure interior a
+    /// cover is shrunk to); nil while it is not made or when it blends.
+    private func paintedByMadeBackdrop(_ snapshot: Int, frame: Rect, alpha: Double) -> Rect? {
+        guard hasBackdrop(snapshot), Color.white.withAlpha(alpha).bytes.a == 255,
+            let inside = device(frame).intersection(outputRect)
+        else { return nil }
+        return inside.insetBy(dx: -Self.coverMargin, dy: -Self.coverMargin)
+    }
+
     private func hasBackdrop(_ snapshot: Int) -> Bool {
         guard let backdrop, backdrop.snapshot == snapshot else { return false }
         let output = outputRect

@@ -512,20 +512,18 @@ public final class Renderer {
         // With the decode's pixels, the edge is computed as the frame before drew it
         // (Renderer+EdgePatch), so the bake shows the same pixels.
         let merged = polygon.merged(), box = ConvexPolygon.boundingBox(of: polygon.points)
-        if let pixels,
+        let patched = pixels.map { pixels in
             fillWithEdgePatches(merged, box: box, source: .image(texture: texture, pixels: pixels, placed: localPlaced), unblended: true)
-        {
-            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-            SDL_SetRenderTarget(sdlRenderer, previous)
-            return target
         }
-        fillDirectly(
-            merged, box: box, color: vertexColor(.white), texture: texture, placed: localPlaced, unblended: true
-        ) { point in
-            (
-                u: Float(min(1, max(0, (point.x - localPlaced.minX) / localPlaced.width))),
-                v: Float(min(1, max(0, (point.y - localPlaced.minY) / localPlaced.height)))
-            )
+        if patched != true {
+            fillDirectly(
+                merged, box: box, color: vertexColor(.white), texture: texture, placed: localPlaced, unblended: true
+            ) { point in
+                (
+                    u: Float(min(1, max(0, (point.x - localPlaced.minX) / localPlaced.width))),
+                    v: Float(min(1, max(0, (point.y - localPlaced.minY) / localPlaced.height)))
+                )
+            }
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetRenderTarget(sdlRenderer, previous)
