@@ -33,7 +33,7 @@ public final class HeadlessCanvas {
     }
 
     /// Where a `Renderer` draws on this canvas (a new one after `resize`).
-    public var renderTarget: RenderTarget { RenderTarget(sdlRenderer: sdlRenderer, displayScale: displayScale) }
+    public var renderTarget: RenderTarget { RenderTarget(sdlRenderer: sdlRenderer, displayScale: displayScale, keptPixels: surface) }
 
     /// The last frame drawn, RGBA.
     public func pixels() throws -> PixelBuffer {

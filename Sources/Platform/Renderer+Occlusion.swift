@@ -134,7 +134,7 @@ extension Renderer {
     }
 
     /// The whole pixels of a painted rectangle that are surely painted opaque.
-    private static func wholePixels(_ painted: Rect) -> PixelBox {
+    static func wholePixels(_ painted: Rect) -> PixelBox {
         let inside = painted.insetBy(dx: coverMargin, dy: coverMargin)
         guard inside.width > 0, inside.height > 0 else { return PixelBox(x0: 0, y0: 0, x1: 0, y1: 0) }
         return PixelBox(
@@ -154,7 +154,7 @@ extension Renderer {
 
     /// Every device pixel `command` could touch, or nil when that is not known cheaply
     /// (text may overflow its frame; a backdrop is cut, not left out).
-    private func reach(of command: DrawCommand) -> PixelBox? {
+    func reach(of command: DrawCommand) -> PixelBox? {
         let box: Rect?
         switch command {
         case let .shape(frame, _, _, strokeWidth, clip):
@@ -174,7 +174,7 @@ extension Renderer {
     /// Where `command` paints opaque, but for the feather along its edges, whatever lies
     /// under it: an opaque colour or an opaque photo filling its frame, at full alpha,
     /// inside its rounded corners and its clip; nil for anything else.
-    private func opaqueInterior(of command: DrawCommand) -> Rect? {
+    func opaqueInterior(of command: DrawCommand) -> Rect? {
         let frame: Rect, radius: Double, clip: Clip?
         switch command {
         case let .shape(shapeFrame, cornerRadius, color, strokeWidth, shapeClip):
@@ -233,7 +233,7 @@ extension Renderer {
         return inside.insetBy(dx: -Self.coverMargin, dy: -Self.coverMargin)
     }
 
-    private func hasBackdrop(_ snapshot: Int) -> Bool {
+    func hasBackdrop(_ snapshot: Int) -> Bool {
         guard let backdrop, backdrop.snapshot == snapshot else { return false }
         let output = outputRect
         return Double(backdrop.width) == output.width && Double(backdrop.height) == output.height

@@ -114,6 +114,27 @@ public final class Renderer {
     /// The backdrop being blurred on a background thread, and its snapshot.
     var pendingBackdrop: (snapshot: Int, work: BackdropWork)?
 
+    /// The target's pixels when it keeps them from one frame to the next (RenderTarget).
+    var keptPixels: UnsafeMutablePointer<SDL_Surface>?
+    /// Draws every frame whole even where the target keeps its pixels: to compare the two
+    /// (`--redraw-whole`, the tests that check a partly redrawn frame is the same).
+    public var redrawsWhole = false
+    /// Whether a frame may redraw only what changed (Renderer+Damage).
+    var redrawsOnlyChanges: Bool { keptPixels != nil && !redrawsWhole }
+    /// What the last frame drew, while the target keeps it (Renderer+Damage).
+    var lastFrame: DrawnFrame?
+    /// The box of device pixels the frame being drawn redraws; nil: all of them.
+    var damageBox: PixelBox?
+    /// Set when a copy is scaled, so the command being drawn is known to need redrawing
+    /// whole (Renderer+Damage).
+    var drewScaledCopy = false
+
+    /// Bakes put off so far, every cache's (TextureCache.deferredBakes).
+    var deferredBakes: Int {
+        roundedImages.deferredBakes + placeholders.deferredBakes + scaledImages.deferredBakes + layers.deferredBakes
+            + rings.deferredBakes + flattenedOverlays.deferredBakes
+    }
+
     /// Whether work for the frame is still under way off the render thread (a backdrop
     /// being blurred): the loop keeps drawing until it is in, though nothing moves.
     public var hasPendingWork: Bool { pendingBackdrop != nil }
@@ -128,6 +149,7 @@ public final class Renderer {
     ) throws {
         self.sdlRenderer = target.sdlRenderer
         self.displayScale = target.displayScale
+        self.keptPixels = target.keptPixels
         self.images = images
         text = try TextCache(regularFontPath: regularFontPath, boldFontPath: boldFontPath)
     }
@@ -140,28 +162,89 @@ public final class Renderer {
         freeTextures()
         self.sdlRenderer = target.sdlRenderer
         self.displayScale = target.displayScale
+        keptPixels = target.keptPixels
+        lastFrame = nil
     }
 
-    /// Clears to the list's background and draws its commands in order.
+    /// Paints the list's background and draws its commands in order: on a target that
+    /// keeps its pixels, only where they differ from the last frame (Renderer+Damage).
     public func draw(_ list: DisplayList) {
+        let (drawn, reaches) = drawnCommands(of: list.commands)
+        let (boxes, shift, matches) = damage(of: drawn, reaches: reaches, background: list.background, last: lastFrame)
+        var provisional = [Bool](repeating: false, count: drawn.count)
+        var scaled = [Bool](repeating: false, count: drawn.count)
+        // A command not redrawn keeps what it drew last frame.
+        if let last = lastFrame {
+            for (index, match) in matches.enumerated() { if let match { scaled[index] = last.scaled[match] } }
+        }
+        defer {
+            let output = outputBox
+            lastFrame =
+                redrawsOnlyChanges
+                ? DrawnFrame(
+                    width: output.x1, height: output.y1, displayScale: displayScale, background: list.background,
+                    commands: drawn, reaches: reaches, provisional: provisional, scaled: scaled)
+                : nil
+            damageBox = nil
+        }
+        // Nothing changed: the target shows this frame already.
+        if boxes?.isEmpty == true { return }
+        if let shift { apply(shift) }
+        let occlusion = occlusion(of: list.commands)
+        let background = backgroundRects(of: list.commands)
+        var redrawn = [Bool](repeating: false, count: drawn.count)
+        for box in boxes.map({ $0.map(Optional.some) }) ?? [nil] {
+            damageBox = box
+            drawPass(
+                list, background: background, occlusion: occlusion, reaches: reaches, redrawn: &redrawn,
+                provisional: &provisional, scaled: &scaled)
+        }
         SDL_RenderSetClipRect(sdlRenderer, nil)
+        pruneImageTextures()
+        roundedImages.endFrame()
+        placeholders.endFrame()
+        scaledImages.endFrame()
+        layers.endFrame()
+        rings.endFrame()
+        flattenedOverlays.endFrame()
+        lastOpaqueCopy = nil
+    }
+
+    /// Paints the background and draws the commands within `damageBox` (everything when
+    /// it is nil). A command drawn in several boxes records whether any of its draws put
+    /// off a bake or scaled a copy.
+    private func drawPass(
+        _ list: DisplayList, background rects: [SDL_Rect]?, occlusion: (hidden: [Bool], covered: [PixelBox?]),
+        reaches: [PixelBox], redrawn: inout [Bool], provisional: inout [Bool], scaled: inout [Bool]
+    ) {
+        _ = setClip(nil)
         let background = list.background.bytes
         SDL_SetRenderDrawColor(sdlRenderer, background.r, background.g, background.b, background.a)
+        SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)
         // Only where no opaque command paints across the target (Renderer+Occlusion).
-        if let rects = backgroundRects(of: list.commands) {
-            SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)
+        if let rects {
             SDL_RenderFillRects(sdlRenderer, rects, Int32(rects.count))
+        } else if let box = damageBox {
+            // A clear would paint the whole target, not only the box being redrawn.
+            var rect = SDL_Rect(x: box.x0, y: box.y0, w: box.width, h: box.height)
+            SDL_RenderFillRect(sdlRenderer, &rect)
         } else {
             // Whole: a clear, which a GPU renderer does without drawing a quad.
             SDL_RenderClear(sdlRenderer)
         }
         SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
         lastOpaqueCopy = nil
-        let occlusion = occlusion(of: list.commands)
         for (index, command) in list.commands.enumerated() where !occlusion.hidden[index] {
+            if let box = damageBox, !DamageBoxes.overlap(reaches[index], box) {
+                // Not redrawn here: what it drew before is still there.
+                lastOpaqueCopy = nil
+                continue
+            }
             // Only the command right after an opaque copy may be flattened onto it.
             let underneath = index > 0 && !occlusion.hidden[index - 1] ? lastOpaqueCopy : nil
             lastOpaqueCopy = nil
+            let deferredBefore = deferredBakes
+            drewScaledCopy = false
             switch command {
             case let .shape(frame, cornerRadius, color, strokeWidth, clip):
                 drawShape(frame: frame, cornerRadius: cornerRadius, color: color, strokeWidth: strokeWidth, clip: clip)
@@ -180,16 +263,11 @@ public final class Renderer {
                 drawBlurredBackdrop(
                     snapshot: snapshot, frame: frame, blurRadius: blurRadius, dim: dim, alpha: alpha, around: occlusion.covered[index])
             }
+            if !redrawn[index] { (provisional[index], scaled[index]) = (false, false) }
+            redrawn[index] = true
+            provisional[index] = provisional[index] || deferredBakes != deferredBefore
+            scaled[index] = scaled[index] || drewScaledCopy
         }
-        SDL_RenderSetClipRect(sdlRenderer, nil)
-        pruneImageTextures()
-        roundedImages.endFrame()
-        placeholders.endFrame()
-        scaledImages.endFrame()
-        layers.endFrame()
-        rings.endFrame()
-        flattenedOverlays.endFrame()
-        lastOpaqueCopy = nil
     }
 
     // MARK: Shapes
@@ -563,6 +641,7 @@ public final class Renderer {
                 x: Float(shown.minX.rounded()), y: Float(shown.minY.rounded()),
                 w: Float(source.w), h: Float(source.h))
         }
+        if !unscaled { drewScaledCopy = true }
         let alphaByte = vertexColor(Color.white.withAlpha(alpha)).a
         let blends = !(opaque && alphaByte == 255)
         SDL_SetTextureAlphaMod(texture, alphaByte)
@@ -680,13 +759,31 @@ public final class Renderer {
         _ string: String, font: Font, color: Color, frame: Rect, alignment: TextAlignment,
         scale: Double, clip: Clip?, underneath: OpaqueCopy?
     ) {
+        let bytes = color.bytes
+        guard let (line, placed) = placedLine(string, font: font, color: color, frame: frame, alignment: alignment, scale: scale)
+        else { return }
+        let pixelSize = Int(saturating: (font.size * scale * displayScale).rounded())
+        var target = placed
+        if let underneath {
+            let id = "text:\(font.weight):\(pixelSize):\(bytes.r),\(bytes.g),\(bytes.b):\(string)"
+            if drawFlattened(id: id, exact: line.texture, alpha: bytes.a, at: target, clip: clip, over: underneath) != nil { return }
+        }
+        SDL_SetTextureAlphaMod(line.texture, bytes.a)
+        withClipRect(clip) { _ = SDL_RenderCopy(sdlRenderer, line.texture, nil, &target) }
+    }
+
+    /// The rasterized line of a text command and the whole device pixels it is copied to
+    /// (it may overflow its frame); nil when nothing is drawn.
+    func placedLine(
+        _ string: String, font: Font, color: Color, frame: Rect, alignment: TextAlignment, scale: Double
+    ) -> (line: TextCache.Line, target: SDL_Rect)? {
         let pixelSize = Int(saturating: (font.size * scale * displayScale).rounded())
         let bytes = color.bytes
         guard color.alpha > 0, pixelSize >= 1,
             let line = text.line(
                 string, weight: font.weight, pixelSize: pixelSize, red: bytes.r, green: bytes.g, blue: bytes.b,
                 renderer: sdlRenderer)
-        else { return }
+        else { return nil }
         let box = device(frame)
         let width = Double(line.width), height = Double(line.height)
         let x: Double
@@ -696,14 +793,9 @@ public final class Renderer {
         case .right: x = box.maxX - width
         }
         // Whole device pixels and the texture's own size: text is never resampled.
-        var target = SDL_Rect(
+        let target = SDL_Rect(
             x: Int32(saturating: x.rounded()), y: Int32(saturating: (box.midY - height / 2).rounded()), w: line.width, h: line.height)
-        if let underneath {
-            let id = "text:\(font.weight):\(pixelSize):\(bytes.r),\(bytes.g),\(bytes.b):\(string)"
-            if drawFlattened(id: id, exact: line.texture, alpha: bytes.a, at: target, clip: clip, over: underneath) != nil { return }
-        }
-        SDL_SetTextureAlphaMod(line.texture, bytes.a)
-        withClipRect(clip) { _ = SDL_RenderCopy(sdlRenderer, line.texture, nil, &target) }
+        return (line, target)
     }
 
     // MARK: Helpers
@@ -731,11 +823,9 @@ public final class Renderer {
     /// Runs `body` with SDL's clip rectangle set to `clip` (corners ignored), if any.
     private func withClipRect(_ clip: Clip?, _ body: () -> Void) {
         guard let clip else { return body() }
-        var sdlRect = Self.nearestPixels(device(clip.rect))
-        guard sdlRect.w > 0, sdlRect.h > 0 else { return }
-        SDL_RenderSetClipRect(sdlRenderer, &sdlRect)
+        guard setClip(Self.nearestPixels(device(clip.rect))) else { return }
         body()
-        SDL_RenderSetClipRect(sdlRenderer, nil)
+        _ = setClip(nil)
     }
 
     private func vertexColor(_ color: Color) -> MeshColor {
@@ -796,6 +886,7 @@ public final class Renderer {
             let (x, w) = texels(block.x, block.w, origin: placed.minX, scale: sx, limit: width)
             let (y, h) = texels(block.y, block.h, origin: placed.minY, scale: sy, limit: height)
             var source = SDL_Rect(x: x, y: y, w: w, h: h)
+            if w != block.w || h != block.h { drewScaledCopy = true }
             SDL_RenderCopy(sdlRenderer, texture, &source, &block)
         }
         SDL_SetTextureBlendMode(texture, previousBlend)

@@ -28,6 +28,10 @@ final class TextureCache<Key: Hashable> {
     private var askedThisFrame: Set<Key> = []
     /// Counts uses, so "least recently used" is an order, not a time.
     private var clock = 0
+    /// How many times a bake was put off (asked for the first time: drawn directly),
+    /// ever: a frame redrawn in part must redraw next frame what was drawn directly this
+    /// one, since its baked texture then shows it (Renderer+Damage).
+    private(set) var deferredBakes = 0
 
     init(capacity: Int) { self.capacity = capacity }
 
@@ -48,7 +52,10 @@ final class TextureCache<Key: Hashable> {
     func bakedTexture(for key: Key, bake: () -> OpaquePointer?) -> OpaquePointer? {
         askedThisFrame.insert(key)
         if let kept = keptTexture(for: key, version: 0) { return kept }
-        guard askedLastFrame.contains(key) else { return nil }
+        guard askedLastFrame.contains(key) else {
+            deferredBakes += 1
+            return nil
+        }
         return madeTexture(for: key, version: 0, make: bake)
     }
 

@@ -9,10 +9,16 @@ import Geometry
 public struct DisplayListBuilder {
     public var viewport: Size
     public var background: Color
+    /// Device pixels per point of the target (0: not known). A scroll view's content is
+    /// then drawn at its offset rounded to whole device pixels, as UIKit draws it: a
+    /// glide moves every photo by the same whole number of pixels a frame, so the frame
+    /// before, moved, is this one's but for what scrolled in (Renderer+Scroll).
+    public var pixelScale: Double
 
-    public init(viewport: Size, background: Color = .white) {
+    public init(viewport: Size, background: Color = .white, pixelScale: Double = 0) {
         self.viewport = viewport
         self.background = background
+        self.pixelScale = pixelScale
     }
 
     public func build(_ root: Node) -> DisplayList {
@@ -82,8 +88,12 @@ public struct DisplayListBuilder {
                 ? Clip(rect: inside, cornerRadius: radius, roundedRect: rect)
                 : Clip(rect: inside, cornerRadius: clip.cornerRadius, roundedRect: clip.roundedRect)
         }
+        // The node is where its offset puts it; its content, where the rounded offset does.
+        let contentToWindow =
+            pixelScale > 0 && node.boundsOrigin != .zero
+            ? node.transformToParent(roundingBoundsOriginTo: pixelScale).concatenating(parentToWindow) : toWindow
         for child in node.children {
-            visit(child, parentToWindow: toWindow, alpha: alpha, clip: childClip, into: &commands)
+            visit(child, parentToWindow: contentToWindow, alpha: alpha, clip: childClip, into: &commands)
         }
     }
 }

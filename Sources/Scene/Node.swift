@@ -112,7 +112,19 @@ public class Node {
     // MARK: Coordinates
 
     /// Maps a point in this node's space to its parent's space.
-    public var transformToParent: Transform {
+    public var transformToParent: Transform { transformToParent(boundsOrigin: boundsOrigin) }
+
+    /// `transformToParent` with the bounds origin (a scroll view's offset) rounded to
+    /// whole device pixels at `pixelScale` device pixels per point: where the content is
+    /// drawn (DisplayListBuilder).
+    public func transformToParent(roundingBoundsOriginTo pixelScale: Double) -> Transform {
+        guard pixelScale > 0, boundsOrigin != .zero else { return transformToParent }
+        return transformToParent(
+            boundsOrigin: Point(
+                x: boundsOrigin.x.roundedToDevicePixels(at: pixelScale), y: boundsOrigin.y.roundedToDevicePixels(at: pixelScale)))
+    }
+
+    private func transformToParent(boundsOrigin: Point) -> Transform {
         let shift = Transform.translation(x: frame.minX - boundsOrigin.x, y: frame.minY - boundsOrigin.y)
         guard !transform.isIdentity else { return shift }
         let center = frame.center

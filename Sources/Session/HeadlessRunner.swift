@@ -60,6 +60,7 @@ struct HeadlessRunner {
             canvas = try HeadlessCanvas(context: context, size: viewport, displayScale: (options.scale ?? 1))
             renderer = try Renderer(
                 target: canvas.renderTarget, regularFontPath: setup.regularFont, boldFontPath: setup.boldFont, images: store)
+            renderer.redrawsWhole = options.redrawWhole
         } catch {
             throw Failure("\(error)")
         }
@@ -122,6 +123,9 @@ struct HeadlessRunner {
                     steps: stepTime, stepCount: stepCount, build: build, render: drawTime,
                     timed: frameStep * 1000 >= options.statsFrom * stepsPerSecond)
                 frames += 1
+                if let observer = options.frameObserver {
+                    do { observer(frameIndex, try canvas.pixels()) } catch { app.report(error: "frame \(frameIndex): \(error)") }
+                }
                 if options.everyFrame, let folder = options.frames {
                     let path = folder + "/" + String(format: "frame-%05d.png", frameIndex)
                     if (try? canvas.savePNG(to: path)) != nil { lastFramePath = path }

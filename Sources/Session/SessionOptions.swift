@@ -1,4 +1,5 @@
 import Geometry
+import Platform
 
 /// What one run of Splash is asked to do: the command line's options as plain values,
 /// so the runners (and the tests that drive them in-process) need no argument parser.
@@ -12,6 +13,11 @@ public struct SessionOptions: Sendable {
     public var frames: String?
     /// With `frames`, also write every frame.
     public var everyFrame = false
+    /// Headless: draw every frame whole instead of only what changed since the last.
+    public var redrawWhole = false
+    /// Headless: called with each frame drawn, its index and its pixels, in-process (the
+    /// tests that check a frame drawn in part is the frame drawn whole).
+    public var frameObserver: (@Sendable (Int, PixelBuffer) -> Void)?
     /// Where the JSON state report goes at the end.
     public var stateOut: String?
     /// Frames per second to render (the simulation always steps at 240 Hz).

@@ -46,6 +46,13 @@ struct SplashCommand: ParsableCommand {
     )
     var everyFrame = false
 
+    @Flag(
+        name: .customLong("redraw-whole"),
+        help:
+            "With --headless, draw every frame whole instead of only what changed since the last (the same pixels, more work: to compare)."
+    )
+    var redrawWhole = false
+
     @Option(name: .customLong("state-out"), help: ArgumentHelp("Write the JSON state report here at the end.", valueName: "file"))
     var stateOut: String?
 
@@ -198,6 +205,7 @@ struct SplashCommand: ParsableCommand {
         options.script = script
         options.frames = frames
         options.everyFrame = everyFrame
+        options.redrawWhole = redrawWhole
         options.stateOut = stateOut
         options.fps = fps
         options.downloads = downloads

@@ -84,7 +84,7 @@ extension SplashApp {
         if let current = ghost, (steps - current.start) / SplashApp.ghostFrameSteps >= current.frames.count { ghost = nil }
         guard motionPanel.isShown, var current = recording else { return }
         if (steps - current.firstStep) % SplashApp.ghostFrameSteps == 0 {
-            let list = DisplayListBuilder(viewport: windowSize, background: SplashApp.background).build(root)
+            let list = DisplayListBuilder(viewport: windowSize, background: SplashApp.background, pixelScale: configuration.displayScale).build(root)
             current.frames.append(list.commands.filter { $0.frame.minX < viewport.width })
         }
         recording = current

@@ -308,7 +308,7 @@ public final class SplashApp {
     public func displayList() -> DisplayList {
         inputSinceDisplay = false
         root.markDisplayed()
-        var list = DisplayListBuilder(viewport: windowSize, background: SplashApp.background).build(root)
+        var list = DisplayListBuilder(viewport: windowSize, background: SplashApp.background, pixelScale: configuration.displayScale).build(root)
         if let ghost = ghostCommands() { list.commands += ghost }
         return list
     }

@@ -278,7 +278,9 @@ public final class HomeScreen {
     private func layoutVisibleContent() {
         let width = viewport.width
         let state = headerState
-        header.layout(width: width, top: feed.offset, state: state, search: search)
+        // Pinned where the feed's content is drawn: at its offset in whole device pixels
+        // (DisplayListBuilder), or the header would shift by a fraction of a pixel a frame.
+        header.layout(width: width, top: feed.offset.roundedToDevicePixels(at: images.displayScale), state: state, search: search)
         statusBar.setLight(statusBarOverride ?? header.prefersLightStatusBar(state: state, now: statusBar.isLight))
         header.setScrim(statusBar.lightness)
         // Rows gliding to their places after a search may still be a screen away.
