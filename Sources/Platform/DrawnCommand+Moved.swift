@@ -26,27 +26,27 @@ extension DrawnCommand {
             rect = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
             return Clip(rect: rect, cornerRadius: clip.cornerRadius, roundedRect: clip.cornerRadius == 0 ? rect : clip.roundedRect)
         }
-        var normalized = self
+        var normalized = command
         switch command {
         case let .shape(frame, radius, color, stroke, clip):
-            normalized.command = .shape(
+            normalized = .shape(
                 frame: frame, cornerRadius: radius, color: color, strokeWidth: stroke,
                 clip: normalize(clip, square: radius == 0 && stroke == 0 ? frame : nil))
         case let .image(image, frame, mode, radius, alpha, blur, dim, clip):
-            normalized.command = .image(
+            normalized = .image(
                 image, frame: frame, contentMode: mode, cornerRadius: radius, alpha: alpha, blurRadius: blur, dim: dim,
                 clip: normalize(clip, square: radius == 0 ? frame : nil))
         case let .pixels(image, frame, radius, alpha, clip):
-            normalized.command = .pixels(
+            normalized = .pixels(
                 image, frame: frame, cornerRadius: radius, alpha: alpha, clip: normalize(clip, square: radius == 0 ? frame : nil))
         case .blurredBackdrop:
-            break
+            return self
         case let .text(text, font, color, frame, alignment, scale, clip):
             // A line may overflow its frame: its clip is kept.
-            normalized.command = .text(
+            normalized = .text(
                 text, font: font, color: color, frame: frame, alignment: alignment, scale: scale, clip: normalize(clip))
         }
-        return normalized
+        return DrawnCommand(command: normalized, content: content)
     }
 
     /// The command drawn `dy` points lower, its clip moved with it.
@@ -55,22 +55,22 @@ extension DrawnCommand {
         func move(_ clip: Clip?) -> Clip? {
             clip.map { Clip(rect: move($0.rect), cornerRadius: $0.cornerRadius, roundedRect: move($0.roundedRect)) }
         }
-        var moved = self
+        let moved: DrawCommand
         switch command {
         case let .shape(frame, radius, color, stroke, clip):
-            moved.command = .shape(frame: move(frame), cornerRadius: radius, color: color, strokeWidth: stroke, clip: move(clip))
+            moved = .shape(frame: move(frame), cornerRadius: radius, color: color, strokeWidth: stroke, clip: move(clip))
         case let .image(image, frame, mode, radius, alpha, blur, dim, clip):
-            moved.command = .image(
+            moved = .image(
                 image, frame: move(frame), contentMode: mode, cornerRadius: radius, alpha: alpha, blurRadius: blur, dim: dim,
                 clip: move(clip))
         case let .pixels(image, frame, radius, alpha, clip):
-            moved.command = .pixels(image, frame: move(frame), cornerRadius: radius, alpha: alpha, clip: move(clip))
+            moved = .pixels(image, frame: move(frame), cornerRadius: radius, alpha: alpha, clip: move(clip))
         case let .blurredBackdrop(snapshot, frame, blur, dim, alpha):
-            moved.command = .blurredBackdrop(snapshot: snapshot, frame: move(frame), blurRadius: blur, dim: dim, alpha: alpha)
+            moved = .blurredBackdrop(snapshot: snapshot, frame: move(frame), blurRadius: blur, dim: dim, alpha: alpha)
         case let .text(text, font, color, frame, alignment, scale, clip):
-            moved.command = .text(
+            moved = .text(
                 text, font: font, color: color, frame: move(frame), alignment: alignment, scale: scale, clip: move(clip))
         }
-        return moved
+        return DrawnCommand(command: moved, content: content)
     }
 }
