@@ -58,23 +58,13 @@ extension Renderer {
                 return (nil, nil, matches)
             }
         }
-        // Where each command drawn last frame was, in order, by what it drew.
-        var earlier: [DrawnCommand: (indices: [Int], next: Int)] = [:]
-        for (index, item) in last.commands.enumerated() { earlier[item, default: ([], 0)].indices.append(index) }
+        // This frame's commands found among the last frame's, in order.
+        var lastCommands = InOrderMatch(last.commands.enumerated().map { (index: $0.offset, command: $0.element) })
         var matchedLast = [Bool](repeating: false, count: last.commands.count)
-        var previousMatch = -1
         for (index, item) in drawn.enumerated() {
-            // The first of its equals drawn after the last match: matched commands keep
-            // their order, so where they overlap, the same one is on top.
-            guard var entry = earlier[item] else { continue }
-            while entry.next < entry.indices.count, entry.indices[entry.next] <= previousMatch { entry.next += 1 }
-            guard entry.next < entry.indices.count else { continue }
-            let match = entry.indices[entry.next]
-            entry.next += 1
-            earlier[item] = entry
+            guard let match = lastCommands.match(item) else { continue }
             matches[index] = match
             matchedLast[match] = true
-            previousMatch = match
         }
         var changed: [PixelBox] = []
         let scroll = scroll(drawn: drawn, reaches: reaches, last: last, matches: matches, matchedLast: matchedLast)

@@ -30,25 +30,15 @@ extension Renderer {
         let bounds = Rect(
             x: Double(output.x0) / displayScale, y: Double(output.y0) / displayScale,
             width: Double(output.width) / displayScale, height: Double(output.height) / displayScale)
-        // The changed commands of last frame, by what they drew, in order.
-        var earlier: [DrawnCommand: (indices: [Int], next: Int)] = [:]
-        for (index, item) in last.commands.enumerated() where !matchedLast[index] {
-            earlier[item.clipNormalized(within: bounds), default: ([], 0)].indices.append(index)
-        }
+        // The changed commands of last frame, by what they drew, against this frame's
+        // moved back.
+        var lastCommands = InOrderMatch(
+            last.commands.enumerated().filter { !matchedLast[$0.offset] }.map {
+                (index: $0.offset, command: $0.element.clipNormalized(within: bounds))
+            })
         var pairs: [(now: Int, last: Int)] = []
-        var previousMatch = -1
         for (index, item) in drawn.enumerated() where matches[index] == nil {
-            // Matched in order, as unchanged commands are: where moved ones overlap, the
-            // same one is on top.
-            let before = item.clipNormalized(within: bounds).moved(by: -dy)
-            guard var entry = earlier[before] else { continue }
-            while entry.next < entry.indices.count, entry.indices[entry.next] <= previousMatch { entry.next += 1 }
-            guard entry.next < entry.indices.count else { continue }
-            let match = entry.indices[entry.next]
-            entry.next += 1
-            earlier[before] = entry
-            pairs.append((index, match))
-            previousMatch = match
+            if let match = lastCommands.match(item.clipNormalized(within: bounds).moved(by: -dy)) { pairs.append((index, match)) }
         }
         guard pairs.count >= Self.minimumScrolledCommands else { return nil }
         // The rows the moved commands span, before and after.

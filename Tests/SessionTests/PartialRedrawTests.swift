@@ -33,20 +33,6 @@ import Testing
         }
     }
 
-    /// Ten upward flings from 1 s on, as `make bench` flings; `count` of them.
-    static func flingScript(count: Int) -> String {
-        var lines: [String] = []
-        var time = 1000
-        for _ in 0..<count {
-            lines.append("\(time) down 200 650")
-            for step in 1...6 { lines.append("\(time + step * 16) move 200 \(650 - step * 50)") }
-            lines.append("\(time + 97) up 200 350")
-            time += 1300
-        }
-        lines.append("\(time) end")
-        return lines.joined(separator: "\n") + "\n"
-    }
-
     /// Runs `script` headless twice, drawing only what changed and drawing every frame
     /// whole, and returns how many frames were drawn and which differ.
     func compare(script: String, width: Int, height: Int, scale: Double, label: String) throws -> (frames: Int, differing: [Int]) {
@@ -81,7 +67,7 @@ import Testing
     @Test(arguments: [(414, 736, 1.0), (414, 736, 2.0), (1280, 800, 1.0)])
     func aFlingRedrawnInPartIsTheFlingRedrawnWhole(width: Int, height: Int, scale: Double) throws {
         let result = try compare(
-            script: Self.flingScript(count: 2), width: width, height: height, scale: scale, label: "fling-\(width)-\(scale)")
+            script: FlingScript.text(flings: 2), width: width, height: height, scale: scale, label: "fling-\(width)-\(scale)")
         #expect(result.frames > 100)
         #expect(result.differing.isEmpty, "frames \(result.differing.prefix(10)) differ")
     }
