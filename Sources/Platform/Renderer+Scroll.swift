@@ -34,11 +34,11 @@ extension Renderer {
         // moved back.
         var lastCommands = InOrderMatch(
             last.commands.enumerated().filter { !matchedLast[$0.offset] }.map {
-                (index: $0.offset, command: $0.element.clipNormalized(within: bounds))
+                (index: $0.offset, command: $0.element.scrollKey(within: bounds, movedBy: 0))
             })
         var pairs: [(now: Int, last: Int)] = []
         for (index, item) in drawn.enumerated() where matches[index] == nil {
-            if let match = lastCommands.match(item.clipNormalized(within: bounds).moved(by: -dy)) { pairs.append((index, match)) }
+            if let match = lastCommands.match(item.scrollKey(within: bounds, movedBy: -dy)) { pairs.append((index, match)) }
         }
         guard pairs.count >= Self.minimumScrolledCommands else { return nil }
         // The rows the moved commands span, before and after.

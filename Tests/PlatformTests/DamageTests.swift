@@ -97,12 +97,18 @@ struct DamageTests {
         // last frame: the same photo moved.
         let now = photo(frame, clip: Clip(rect: Rect(x: 16, y: 700, width: 190, height: 36), roundedRect: window))
         let before = photo(frame.offsetBy(dx: 0, dy: -50), clip: nil)
-        #expect(now.clipNormalized(within: window).moved(by: -50) == before.clipNormalized(within: window))
+        #expect(now.scrollKey(within: window, movedBy: -50) == before.scrollKey(within: window, movedBy: 0))
         // A clip that cuts it inside the window is a change.
         let cutInside = photo(frame, clip: Clip(rect: Rect(x: 16, y: 700, width: 100, height: 36)))
-        #expect(cutInside.clipNormalized(within: window).moved(by: -50) != before.clipNormalized(within: window))
+        #expect(cutInside.scrollKey(within: window, movedBy: -50) != before.scrollKey(within: window, movedBy: 0))
+        // A clip at the window's corner keeps its other sides: cut at 100 or at 200
+        // points across is not the same photo.
+        let corner = Rect(x: -10, y: -10, width: 300, height: 100)
+        let narrow = photo(corner, clip: Clip(rect: Rect(x: 0, y: 0, width: 100, height: 50)))
+        let wide = photo(corner, clip: Clip(rect: Rect(x: 0, y: 0, width: 200, height: 50)))
+        #expect(narrow.scrollKey(within: window, movedBy: 0) != wide.scrollKey(within: window, movedBy: 0))
         // A rounded clip is kept whole: its corners cut what its rectangle does not.
         let rounded = photo(frame, clip: Clip(rect: Rect(x: 0, y: 0, width: 414, height: 736), cornerRadius: 12))
-        #expect(rounded.clipNormalized(within: window) != photo(frame, clip: nil).clipNormalized(within: window))
+        #expect(rounded.scrollKey(within: window, movedBy: 0) != photo(frame, clip: nil).scrollKey(within: window, movedBy: 0))
     }
 }
