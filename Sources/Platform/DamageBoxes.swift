@@ -13,12 +13,12 @@ enum DamageBoxes {
             var best = (first: 0, second: 1, added: Int.max)
             for first in result.indices {
                 for second in result.indices where second > first {
-                    let joined = union(result[first], result[second])
+                    let joined = result[first].union(result[second])
                     let added = joined.area - result[first].area - result[second].area
                     if added < best.added { best = (first, second, added) }
                 }
             }
-            let joined = union(result[best.first], result[best.second])
+            let joined = result[best.first].union(result[best.second])
             result.remove(at: best.second)
             result.remove(at: best.first)
             insert(joined, into: &result)
@@ -33,19 +33,11 @@ enum DamageBoxes {
         var joinedOne = true
         while joinedOne {
             joinedOne = false
-            if let index = boxes.firstIndex(where: { overlap($0, box) }) {
-                box = union(box, boxes.remove(at: index))
+            if let index = boxes.firstIndex(where: { $0.overlaps(box) }) {
+                box = box.union(boxes.remove(at: index))
                 joinedOne = true
             }
         }
         boxes.append(box)
-    }
-
-    static func overlap(_ a: PixelBox, _ b: PixelBox) -> Bool {
-        max(a.x0, b.x0) < min(a.x1, b.x1) && max(a.y0, b.y0) < min(a.y1, b.y1)
-    }
-
-    static func union(_ a: PixelBox, _ b: PixelBox) -> PixelBox {
-        PixelBox(x0: min(a.x0, b.x0), y0: min(a.y0, b.y0), x1: max(a.x1, b.x1), y1: max(a.y1, b.y1))
     }
 }

@@ -35,7 +35,7 @@ extension Renderer {
             var content = 0
             if case let .image(image, _, _, _, _, _, _, _) = command { content = images.decoded(image)?.generation ?? -1 }
             drawn.append(DrawnCommand(command: command, content: content))
-            reaches.append(Self.intersection(damageReach(of: command) ?? output, output))
+            reaches.append((damageReach(of: command) ?? output).intersection(output))
         }
         return (drawn, reaches)
     }
@@ -86,10 +86,10 @@ extension Renderer {
             // What does not move with the rows: where it is now, and where the move took
             // what it drew last frame.
             for (index, reach) in reaches.enumerated() where !moved[index] {
-                changed.append(Self.intersection(reach, rows))
+                changed.append(reach.intersection(rows))
             }
             for (index, reach) in last.reaches.enumerated() where !movedLast[index] {
-                changed.append(Self.intersection(PixelBox(x0: reach.x0, y0: reach.y0 + shift.by, x1: reach.x1, y1: reach.y1 + shift.by), rows))
+                changed.append(PixelBox(x0: reach.x0, y0: reach.y0 + shift.by, x1: reach.x1, y1: reach.y1 + shift.by).intersection(rows))
             }
         }
         // What changed under an unchanged opaque command drawn over it, this frame and the
@@ -118,7 +118,7 @@ extension Renderer {
         while grew {
             grew = false
             for (index, match) in matches.enumerated() {
-                guard let match, last.scaled[match], boxes.contains(where: { DamageBoxes.overlap(reaches[index], $0) }),
+                guard let match, last.scaled[match], boxes.contains(where: { reaches[index].overlaps($0) }),
                     !boxes.contains(where: { $0.contains(reaches[index]) })
                 else { continue }
                 boxes = DamageBoxes.disjoint(boxes + [reaches[index]], limit: Self.maximumDamageBoxes)
@@ -140,8 +140,7 @@ extension Renderer {
     func surelyPainted(by command: DrawCommand) -> PixelBox? {
         if case let .shape(frame, 0, color, 0, clip) = command, color.bytes.a == 255, (clip?.cornerRadius ?? 0) == 0 {
             guard let visible = clip.map({ device(frame).intersection(device($0.rect)) }) ?? device(frame) else { return nil }
-            let box = Self.nearestPixels(visible)
-            return PixelBox(x0: box.x, y0: box.y, x1: box.x + box.w, y1: box.y + box.h)
+            return PixelBox(Self.nearestPixels(visible))
         }
         return opaqueInterior(of: command).map(Self.wholePixels)
     }
@@ -152,14 +151,10 @@ extension Renderer {
         case .shape, .image, .pixels:
             return reach(of: command)
         case let .text(string, font, color, frame, alignment, scale, clip):
-            guard let (_, target) = placedLine(string, font: font, color: color, frame: frame, alignment: alignment, scale: scale)
+            guard let (_, target, _) = placedLine(string, font: font, color: color, frame: frame, alignment: alignment, scale: scale)
             else { return PixelBox(x0: 0, y0: 0, x1: 0, y1: 0) }
-            var box = PixelBox(x0: target.x, y0: target.y, x1: target.x + target.w, y1: target.y + target.h)
-            if let clip {
-                let rect = Self.nearestPixels(device(clip.rect))
-                box = Self.intersection(box, PixelBox(x0: rect.x, y0: rect.y, x1: rect.x + rect.w, y1: rect.y + rect.h))
-            }
-            return box
+            let line = PixelBox(target)
+            return clip.map { line.intersection(PixelBox(Self.nearestPixels(device($0.rect)))) } ?? line
         case let .blurredBackdrop(_, frame, _, _, _):
             let box = device(frame)
             return PixelBox(
@@ -181,17 +176,12 @@ extension Renderer {
             return true
         }
         var box = damage
-        if let rect { box = Self.intersection(box, PixelBox(x0: rect.x, y0: rect.y, x1: rect.x + rect.w, y1: rect.y + rect.h)) }
+        if let rect { box = box.intersection(PixelBox(rect)) }
         // An empty rectangle would turn SDL's clipping off, not clip everything.
         guard !box.isEmpty else { return false }
-        var clip = SDL_Rect(x: box.x0, y: box.y0, w: box.width, h: box.height)
+        var clip = box.sdlRect
         SDL_RenderSetClipRect(sdlRenderer, &clip)
         return true
-    }
-
-    /// The pixels two boxes share (empty when none).
-    static func intersection(_ a: PixelBox, _ b: PixelBox) -> PixelBox {
-        PixelBox(x0: max(a.x0, b.x0), y0: max(a.y0, b.y0), x1: min(a.x1, b.x1), y1: min(a.y1, b.y1))
     }
 
     /// The target's pixels as a box.

@@ -144,7 +144,7 @@ extension Renderer {
         guard let fade = fadeLayer(width: width, height: height) else {
             // No fade layer: the slow blend, still the right pixels.
             for band in core {
-                var source = SDL_Rect(x: band.x0, y: band.y0, w: band.width, h: band.height)
+                var source = band.sdlRect
                 var target = SDL_Rect(x: origin.x + band.x0, y: origin.y + band.y0, w: band.width, h: band.height)
                 SDL_RenderCopy(sdlRenderer, layer, &source, &target)
             }

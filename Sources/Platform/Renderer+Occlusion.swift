@@ -216,7 +216,6 @@ extension Renderer {
         return box.intersection(device(clip.rect).insetBy(dx: -1, dy: -1))
     }
 
-    /// Whether the backdrop of `snapshot` is made, at the target's size.
     /// Whether the backdrop of `snapshot` is read back this frame: neither made nor being
     /// blurred, so it is captured from what is drawn before it.
     private func isReadBack(_ snapshot: Int) -> Bool {
@@ -233,6 +232,7 @@ extension Renderer {
         return inside.insetBy(dx: -Self.coverMargin, dy: -Self.coverMargin)
     }
 
+    /// Whether the backdrop of `snapshot` is made, at the target's size.
     func hasBackdrop(_ snapshot: Int) -> Bool {
         guard let backdrop, backdrop.snapshot == snapshot else { return false }
         let output = outputRect

@@ -169,10 +169,12 @@ public final class Renderer {
     /// Paints the list's background and draws its commands in order: on a target that
     /// keeps its pixels, only where they differ from the last frame (Renderer+Damage).
     public func draw(_ list: DisplayList) {
-        let (drawn, reaches) = drawnCommands(of: list.commands)
+        // A target that does not keep its pixels (a window) is drawn whole: nothing to
+        // compare with the last frame, so nothing is measured for it.
+        let (drawn, reaches) = redrawsOnlyChanges ? drawnCommands(of: list.commands) : ([], [])
         let (boxes, shift, matches) = damage(of: drawn, reaches: reaches, background: list.background, last: lastFrame)
-        var provisional = [Bool](repeating: false, count: drawn.count)
-        var scaled = [Bool](repeating: false, count: drawn.count)
+        var provisional = [Bool](repeating: false, count: list.commands.count)
+        var scaled = [Bool](repeating: false, count: list.commands.count)
         // A command not redrawn keeps what it drew last frame.
         if let last = lastFrame {
             for (index, match) in matches.enumerated() { if let match { scaled[index] = last.scaled[match] } }
@@ -192,7 +194,7 @@ public final class Renderer {
         if let shift { apply(shift) }
         let occlusion = occlusion(of: list.commands)
         let background = backgroundRects(of: list.commands)
-        var redrawn = [Bool](repeating: false, count: drawn.count)
+        var redrawn = [Bool](repeating: false, count: list.commands.count)
         for box in boxes.map({ $0.map(Optional.some) }) ?? [nil] {
             damageBox = box
             drawPass(
@@ -226,7 +228,7 @@ public final class Renderer {
             SDL_RenderFillRects(sdlRenderer, rects, Int32(rects.count))
         } else if let box = damageBox {
             // A clear would paint the whole target, not only the box being redrawn.
-            var rect = SDL_Rect(x: box.x0, y: box.y0, w: box.width, h: box.height)
+            var rect = box.sdlRect
             SDL_RenderFillRect(sdlRenderer, &rect)
         } else {
             // Whole: a clear, which a GPU renderer does without drawing a quad.
@@ -235,7 +237,7 @@ public final class Renderer {
         SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
         lastOpaqueCopy = nil
         for (index, command) in list.commands.enumerated() where !occlusion.hidden[index] {
-            if let box = damageBox, !DamageBoxes.overlap(reaches[index], box) {
+            if let box = damageBox, !reaches[index].overlaps(box) {
                 // Not redrawn here: what it drew before is still there.
                 lastOpaqueCopy = nil
                 continue
@@ -760,9 +762,8 @@ public final class Renderer {
         scale: Double, clip: Clip?, underneath: OpaqueCopy?
     ) {
         let bytes = color.bytes
-        guard let (line, placed) = placedLine(string, font: font, color: color, frame: frame, alignment: alignment, scale: scale)
+        guard let (line, placed, pixelSize) = placedLine(string, font: font, color: color, frame: frame, alignment: alignment, scale: scale)
         else { return }
-        let pixelSize = Int(saturating: (font.size * scale * displayScale).rounded())
         var target = placed
         if let underneath {
             let id = "text:\(font.weight):\(pixelSize):\(bytes.r),\(bytes.g),\(bytes.b):\(string)"
@@ -772,11 +773,12 @@ public final class Renderer {
         withClipRect(clip) { _ = SDL_RenderCopy(sdlRenderer, line.texture, nil, &target) }
     }
 
-    /// The rasterized line of a text command and the whole device pixels it is copied to
-    /// (it may overflow its frame); nil when nothing is drawn.
+    /// The rasterized line of a text command, the whole device pixels it is copied to (it
+    /// may overflow its frame) and the pixel size it was rasterized at; nil when nothing is
+    /// drawn.
     func placedLine(
         _ string: String, font: Font, color: Color, frame: Rect, alignment: TextAlignment, scale: Double
-    ) -> (line: TextCache.Line, target: SDL_Rect)? {
+    ) -> (line: TextCache.Line, target: SDL_Rect, pixelSize: Int)? {
         let pixelSize = Int(saturating: (font.size * scale * displayScale).rounded())
         let bytes = color.bytes
         guard color.alpha > 0, pixelSize >= 1,
@@ -795,7 +797,7 @@ public final class Renderer {
         // Whole device pixels and the texture's own size: text is never resampled.
         let target = SDL_Rect(
             x: Int32(saturating: x.rounded()), y: Int32(saturating: (box.midY - height / 2).rounded()), w: line.width, h: line.height)
-        return (line, target)
+        return (line, target, pixelSize)
     }
 
     // MARK: Helpers

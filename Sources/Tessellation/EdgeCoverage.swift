@@ -24,15 +24,6 @@ public struct EdgeCoverage: Sendable {
     /// Writes the coverage of every pixel of `region`, 0…255, row by row into `alpha`
     /// (`region.width` bytes a row, `pitch` apart). Only the edges that come within a
     /// feather of the region are measured: along a straight side that is one.
-    /// A coverage in steps of 1/255 as the nearest byte, clamped, NaN as 0: the
-    /// saturating conversion, inlined (it is the loop's only call, and across modules it
-    /// was not).
-    @inline(__always)
-    private static func byte(_ value: Double) -> UInt8 {
-        guard value > 0 else { return 0 }
-        return value < 255 ? UInt8(exactly: (value + 0.5).rounded(.down)) ?? 255 : 255
-    }
-
     public func write(_ region: PixelBox, into alpha: UnsafeMutablePointer<UInt8>, pitch: Int) {
         guard !region.isEmpty else { return }
         let half = featherWidth / 2
@@ -99,5 +90,14 @@ public struct EdgeCoverage: Sendable {
                 }
             }
         }
+    }
+
+    /// A coverage in steps of 1/255 as the nearest byte, clamped, NaN as 0: the
+    /// saturating conversion, inlined (it is the loop's only call, and across modules it
+    /// was not).
+    @inline(__always)
+    private static func byte(_ value: Double) -> UInt8 {
+        guard value > 0 else { return 0 }
+        return value < 255 ? UInt8(exactly: (value + 0.5).rounded(.down)) ?? 255 : 255
     }
 }

@@ -22,4 +22,19 @@ public struct PixelBox: Equatable, Sendable {
     public func contains(_ other: PixelBox) -> Bool {
         other.x0 >= x0 && other.y0 >= y0 && other.x1 <= x1 && other.y1 <= y1
     }
+
+    /// Whether the two boxes share a pixel.
+    public func overlaps(_ other: PixelBox) -> Bool {
+        max(x0, other.x0) < min(x1, other.x1) && max(y0, other.y0) < min(y1, other.y1)
+    }
+
+    /// The pixels the two boxes share (empty when none).
+    public func intersection(_ other: PixelBox) -> PixelBox {
+        PixelBox(x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))
+    }
+
+    /// The least box holding both.
+    public func union(_ other: PixelBox) -> PixelBox {
+        PixelBox(x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1), y1: max(y1, other.y1))
+    }
 }

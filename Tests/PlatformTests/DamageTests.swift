@@ -24,7 +24,7 @@ struct DamageTests {
             #expect(boxes.count <= 4)
             #expect(boxes.allSatisfy { !$0.isEmpty })
             for (i, a) in boxes.enumerated() {
-                for b in boxes[(i + 1)...] { #expect(!DamageBoxes.overlap(a, b), "\(a) and \(b) overlap: a blend would be drawn twice") }
+                for b in boxes[(i + 1)...] { #expect(!a.overlaps(b), "\(a) and \(b) overlap: a blend would be drawn twice") }
             }
             // Every pixel asked for is in a box (checked at each asked box's corners and middle).
             for box in asked where !box.isEmpty {
