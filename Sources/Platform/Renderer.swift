@@ -40,7 +40,7 @@ public final class Renderer {
     /// placeholders at a time).
     static let bakedRoundedCapacity = 24
     static let bakedPlaceholderCapacity = 24
-    /// Enlarged photos kept (tuned: a 4K window's masonry shows a dozen photos at once,
+    /// Resized photos kept (tuned: a 4K window's masonry shows a dozen photos at once,
     /// and at 8 the cache evicted and re-enlarged photos every frame of a fling: 88 ms a
     /// frame at 3840 × 2160 against 8 ms at 24, for the same peak memory).
     static let bakedScaledCapacity = 24
@@ -77,10 +77,14 @@ public final class Renderer {
     let roundedImages = TextureCache<RoundedImageKey>(capacity: Renderer.bakedRoundedCapacity)
     /// Placeholders stretched to the size they are drawn at, smoothly, once.
     private let placeholders = TextureCache<PlaceholderKey>(capacity: Renderer.bakedPlaceholderCapacity)
-    /// Photos drawn larger than they were decoded (a window wider than the photo: the
-    /// store never enlarges), enlarged once so each frame is a plain copy instead of a
-    /// filtered stretch (74% of a fling frame at 1280 points wide was that stretch).
+    /// Photos drawn at another size than they were decoded (a window wider than the
+    /// photo: the store never enlarges; a photo decoded wider for another place), resized
+    /// once so each frame is a plain copy instead of a filtered stretch (74% of a fling
+    /// frame at 1280 points wide was that stretch).
     private let scaledImages = TextureCache<ScaledImageKey>(capacity: Renderer.bakedScaledCapacity)
+    /// The one resized photo made for a single frame: a size asked for once, not yet
+    /// baked (`resizedTexture`), replaced by the next.
+    private var transientResized: (key: ScaledImageKey, texture: OpaquePointer)?
     /// Opaque photos without an alpha channel while they fade (see `fadingTexture`).
     let fadingImages = TextureCache<ScaledImageKey>(capacity: Renderer.fadingCapacity)
     /// In-memory images (BlurHash placeholders) by id, enlarged smoothly once.
@@ -409,8 +413,8 @@ public final class Renderer {
         guard let texture else { return }
         if cornerRadius == 0, (clip?.cornerRadius ?? 0) == 0 {
             let fades = vertexColor(Color.white.withAlpha(alpha)).a < 255
-            let enlarged = processed ? nil : enlargedTexture(image, decoded, texture: texture, placed: placed, fading: fades)
-            var shown = enlarged ?? texture
+            let resized = processed ? nil : resizedTexture(image, decoded, placed: placed, fading: fades)
+            var shown = resized ?? texture
             if !processed, decoded.isOpaque, fades {
                 shown = fadingTexture(image, decoded, like: shown) ?? shown
             }
@@ -656,26 +660,47 @@ public final class Renderer {
         return (landed, (source.x - landed.x, source.y - landed.y))
     }
 
-    /// The photo enlarged to `placed`'s size in whole pixels when it is drawn larger than
-    /// decoded, baked once it is asked for on two frames in a row at that size (a photo
-    /// growing every frame, as in a flight, keeps the per-frame stretch); nil otherwise.
-    private func enlargedTexture(
-        _ image: ImageRef, _ decoded: DecodedImage, texture: OpaquePointer,
-        placed: Rect, fading: Bool
+    /// The photo resized to `placed`'s size in whole pixels when it is drawn at another
+    /// size than decoded; nil when it is drawn as decoded. Larger: the window is wider
+    /// than the photo (the store never upscales). Smaller: the store decoded it wider for
+    /// another place it is shown (the header's photo is also a cell's), and a 1200-pixel
+    /// photo shrunk to a 619-pixel cell by SDL's scaled copy on every frame was 54% of a
+    /// drag frame's instructions at 1920 × 1080 (callgrind). Kept once it is asked for on
+    /// two frames in a row at that size; a size asked for once (a photo growing every
+    /// frame, as in a flight) is made for that frame alone, by the same stretch, so the
+    /// frame before a photo's bake and the frames after it show the same pixels: drawn
+    /// by SDL's scaled copy instead, the first landed a fraction of a pixel off and
+    /// filtered differently, and a cell pressed at 1920 × 1080 flickered between the two.
+    private func resizedTexture(
+        _ image: ImageRef, _ decoded: DecodedImage, placed: Rect, fading: Bool
     ) -> OpaquePointer? {
         let width = Int(saturating: placed.width.rounded()), height = Int(saturating: placed.height.rounded())
-        guard Double(width) > Double(decoded.width) + Self.unscaledCopySlack,
-            width <= Self.maximumEnlargedSide, height <= Self.maximumEnlargedSide
+        // Shrunk only when opaque: an icon with alpha drawn at a fraction of its size keeps
+        // the per-frame copy, which places its edges to the fraction of a pixel.
+        let enlarges = Double(width) > Double(decoded.width) + Self.unscaledCopySlack
+        let shrinks = decoded.isOpaque && Double(width) < Double(decoded.width) - Self.unscaledCopySlack
+        guard enlarges || shrinks, height > 0, width <= Self.maximumResizedSide, height <= Self.maximumResizedSide
         else { return nil }
         let key = ScaledImageKey(image: image, generation: decoded.generation, width: width, height: height)
-        return scaledImages.bakedTexture(for: key) {
+        func resized() -> OpaquePointer? {
             guard let surface = SurfaceOperations.stretch(decoded.surface, width: width, height: height) else { return nil }
             defer { SDL_FreeSurface(surface) }
-            // Enlarged while it fades in (the header photo on a wide window): the copy
+            // Resized while it fades in (the header photo on a wide window): the copy
             // without alpha is made from the same stretch, not from a second one.
             if fading, decoded.isOpaque { _ = fadingImages.texture(for: key) { withoutAlpha(surface) } }
             return makeTexture(surface)
         }
+        let baked = scaledImages.bakedTexture(for: key) {
+            // The last frame's one, when it was this size: kept rather than made again.
+            guard let transient = transientResized, transient.key == key else { return resized() }
+            transientResized = nil
+            return transient.texture
+        }
+        if let baked { return baked }
+        if let transient = transientResized, transient.key == key { return transient.texture }
+        if let previous = transientResized { SDL_DestroyTexture(previous.texture) }
+        transientResized = resized().map { (key, $0) }
+        return transientResized?.texture
     }
 
     /// An opaque photo's pixels at `texture`'s size in a texture without an alpha channel,
@@ -687,8 +712,8 @@ public final class Renderer {
         SDL_QueryTexture(texture, nil, nil, &width, &height)
         let key = ScaledImageKey(
             image: image, generation: decoded.generation, width: Int(truncatingIfNeeded: width), height: Int(truncatingIfNeeded: height))
-        // Made here only at the decoded size: an enlarged photo's is made with its
-        // enlargement (`enlargedTexture`), since a second full-size stretch on the frame
+        // Made here only at the decoded size: a resized photo's is made with its
+        // resizing (`resizedTexture`), since a second full-size stretch on the frame
         // it starts fading would cost more than the fade it saves.
         let decodedSize = width == decoded.surface.pointee.w && height == decoded.surface.pointee.h
         return fadingImages.texture(for: key) { decodedSize ? withoutAlpha(decoded.surface) : nil }
@@ -710,9 +735,9 @@ public final class Renderer {
         return fading
     }
 
-    /// Largest side of an enlarged copy (tuned: a 4K window's full width; beyond it the
+    /// Largest side of a resized copy (tuned: a 4K window's full width; beyond it the
     /// per-frame stretch is used rather than holding a huge texture).
-    static let maximumEnlargedSide = 4096
+    static let maximumResizedSide = 4096
 
     private func imageTexture(_ image: ImageRef, _ decoded: DecodedImage) -> OpaquePointer? {
         imageTextures.texture(for: image, version: decoded.generation) { makeTexture(decoded.surface) }
@@ -940,6 +965,8 @@ public final class Renderer {
         fadeScratch = nil
         placeholders.removeAll()
         scaledImages.removeAll()
+        if let transientResized { SDL_DestroyTexture(transientResized.texture) }
+        transientResized = nil
         fadingImages.removeAll()
         pixelTextures.removeAll()
         text.removeAll()

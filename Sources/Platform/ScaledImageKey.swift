@@ -1,6 +1,6 @@
 import Scene
 
-/// A photo enlarged once to the size it is drawn at, in device pixels, for one decode.
+/// A photo resized once to the size it is drawn at, in device pixels, for one decode.
 struct ScaledImageKey: Hashable {
     var image: ImageRef
     var generation: Int

@@ -7,7 +7,7 @@ import Scene
 /// more than copying a third of the window's pixels.
 enum TextureContent: Hashable {
     /// One decode of a photo as a texture of `width` × `height` pixels (as decoded, or
-    /// enlarged to the size it is drawn at).
+    /// resized to the size it is drawn at).
     case photoTexture(ImageRef, generation: Int, width: Int32, height: Int32)
     /// One decode of a photo with its blur and dim (quantized as RoundedImageKey's).
     case photo(ImageRef, generation: Int, blur: Int, dim: Int)
