@@ -51,6 +51,14 @@ extension Renderer {
         if texture != nil { layerColor.a = 255 }
         let copyAlpha = texture == nil ? 255 : color.a
         guard copyAlpha > 0 else { return }
+        // A scrim (one colour, only its alpha changing down it) needs no layer, still or
+        // moving: its rows are filled and blended straight onto the target at its alpha,
+        // its edge computed as patches (Renderer+EdgePatch), each pixel blended once.
+        if case .pixels(_, let image, _) = source, image.isOneColourColumn, let source,
+            fillWithEdgePatches(polygon, box: box, source: source, fade: copyAlpha)
+        {
+            return
+        }
         // In the layer a colour is drawn with its alpha, a texture opaque (see above).
         var layerSource = source?.offsetBy(dx: -x0, dy: -y0)
         if case .color = layerSource { layerSource = .color(layerColor) }

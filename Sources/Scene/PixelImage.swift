@@ -22,5 +22,14 @@ public struct PixelImage: Hashable, Sendable {
     /// Whether every pixel is fully opaque (a BlurHash is; a gradient scrim is not), so
     /// the renderer knows whether it may copy without blending.
     public var isOpaque: Bool { stride(from: 3, to: bytes.count, by: 4).allSatisfy { bytes[$0] == 255 } }
+    /// Whether it is one pixel wide with the same colour in every row, only its alpha
+    /// changing down it (a scrim): each row of it, however wide it is drawn, is one
+    /// colour, which the renderer fills rather than copies.
+    public var isOneColourColumn: Bool {
+        width == 1
+            && stride(from: 4, to: bytes.count, by: 4).allSatisfy { row in
+                bytes[row] == bytes[0] && bytes[row + 1] == bytes[1] && bytes[row + 2] == bytes[2]
+            }
+    }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }

@@ -43,29 +43,41 @@ extension PlatformTests {
             #expect(frames[2].bytes == frames[0].bytes)
         }
 
-        @Test func aTranslucentImageInARoundedClipIsCopiedIntoItsLayerByRows() throws {
-            // A black gradient (the status bar's scrim) cut by a card's rounded clip: its
-            // rows are copied into the layer, and the layer blended once.
+        /// A black gradient (the status bar's scrim) cut by a card's rounded clip, at full
+        /// alpha and fading: no layer, its rows filled and blended once at its alpha, the
+        /// same gradient as the square one's inside and the same on every frame.
+        @Test(arguments: [1.0, 0.5])
+        func aScrimInARoundedClipIsFilledByRowsAndBlendedOnce(alpha: Double) throws {
             let scrim = PixelImage(
                 id: "layer-test-scrim", width: 1, height: 8, bytes: (0..<8).flatMap { row in [0, 0, 0, UInt8(255 - row * 30)] })
             let size = Size(width: 100, height: 80)
-            func frame(_ clip: Clip) throws -> PixelBuffer {
+            func frames(_ clip: Clip) throws -> (PixelBuffer, PixelBuffer, Renderer) {
                 let (canvas, renderer) = try PlatformTests.canvas(size)
-                renderer.draw(
-                    DisplayList(
-                        viewport: size, background: Color(r255: 0, g255: 0, b255: 255),
-                        commands: [.pixels(scrim, frame: Self.card, cornerRadius: 0, alpha: 1, clip: clip)]))
-                return try canvas.pixels()
+                let list = DisplayList(
+                    viewport: size, background: Color(r255: 0, g255: 0, b255: 255),
+                    commands: [.pixels(scrim, frame: Self.card, cornerRadius: 0, alpha: alpha, clip: clip)])
+                renderer.draw(list)
+                let first = try canvas.pixels()
+                renderer.draw(list)
+                return (first, try canvas.pixels(), renderer)
             }
-            let rounded = try frame(Clip(rect: Self.card, cornerRadius: 12))
-            let square = try frame(Clip(rect: Self.card, cornerRadius: 0))
+            let (rounded, again, renderer) = try frames(Clip(rect: Self.card, cornerRadius: 12))
+            let (square, _, _) = try frames(Clip(rect: Self.card, cornerRadius: 0))
+            #expect(renderer.layers.count == 0 && renderer.scratch == nil, "no layer")
+            #expect(again.bytes == rounded.bytes, "a still scrim is the same on its second frame")
             // Inside, away from the corners, the same gradient as the square one's.
             for (x, y) in [(50, 12), (50, 25), (20, 40), (80, 55), (50, 67)] {
                 let a = rounded[x, y], b = square[x, y]
                 #expect(abs(Int(a.b) - Int(b.b)) <= 4 && a.r == 0, "\(x),\(y): \(a) against \(b)")
             }
-            // Darkest at the top, lightest at the bottom, the corner cut.
-            #expect(rounded[50, 12].b < 30 && rounded[50, 67].b > 150, "\(rounded[50, 12]) \(rounded[50, 67])")
+            // Darkest at the top, lightest at the bottom, the corner cut; at half alpha the
+            // top row's full black darkens the blue by half.
+            let top = rounded[50, 12].b, bottom = rounded[50, 67].b
+            if alpha == 1 {
+                #expect(top < 30 && bottom > 150, "\(rounded[50, 12]) \(rounded[50, 67])")
+            } else {
+                #expect(abs(Int(top) - 127) <= 4 && bottom > 200, "\(rounded[50, 12]) \(rounded[50, 67])")
+            }
             #expect(rounded[11, 11] == (0, 0, 255, 255))
         }
 
