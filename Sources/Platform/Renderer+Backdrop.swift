@@ -29,17 +29,22 @@ extension Renderer {
                 SDL_FreeSurface(surface)
                 return
             }
-            // The fade's texture now; the opaque one when it is first shown fully, a few
-            // frames later, so the frame the backdrop arrives on uploads one, not two.
+            // One texture now, so the frame the backdrop arrives on uploads one, not two.
+            // Where the target keeps its pixels the fade is blended into them from the
+            // capture itself, kept for it: the opaque texture now, the fading one only if
+            // a fade is ever drawn into a layer. Elsewhere the fade's texture now, the
+            // opaque one when it is first shown fully, a few frames later.
             if let unshown = backdropPixels { SDL_FreeSurface(unshown) }
             backdropPixels = surface
-            guard upload(surface, into: fading) else {
+            let blendsInPlace = keptPixels != nil
+            guard upload(surface, into: blendsInPlace ? opaque : fading) else {
                 SDL_DestroyTexture(opaque)
                 SDL_DestroyTexture(fading)
                 backdrop = nil
                 return
             }
             backdrop = (snapshot, width, height, opaque, fading)
+            backdropUploads = blendsInPlace ? .opaque : .fading
         }
         guard let backdrop else { return }
         let box = Rect(
@@ -50,12 +55,18 @@ extension Renderer {
         source.h = min(height - source.y, Int32(saturating: box.height.rounded()))
         guard source.w > 0, source.h > 0 else { return }
         let alphaByte = UInt8(saturating: (alpha * 255).rounded())
-        if alphaByte == 255, let pixels = backdropPixels {
-            backdropPixels = nil
-            defer { SDL_FreeSurface(pixels) }
-            guard upload(pixels, into: backdrop.opaque) else { return }
+        if alphaByte < 255, blendInPlace(source, around: cover, alpha: alphaByte) { return }
+        let fully = alphaByte == 255
+        if let pixels = backdropPixels, !backdropUploads.contains(fully ? .opaque : .fading) {
+            guard upload(pixels, into: fully ? backdrop.opaque : backdrop.fading) else { return }
+            backdropUploads.insert(fully ? .opaque : .fading)
+            // Once both textures have them the pixels are not needed again.
+            if backdropUploads == [.opaque, .fading] {
+                SDL_FreeSurface(pixels)
+                backdropPixels = nil
+            }
         }
-        let texture = alphaByte == 255 ? backdrop.opaque : backdrop.fading
+        let texture = fully ? backdrop.opaque : backdrop.fading
         SDL_SetTextureAlphaMod(texture, alphaByte)
         SDL_SetTextureBlendMode(texture, alphaByte == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         // Source and target are the same pixels: only the strips around what later
@@ -64,6 +75,27 @@ extension Renderer {
             var part = strip
             SDL_RenderCopy(sdlRenderer, texture, &part, &part)
         }
+    }
+
+    /// Blends the backdrop's kept pixels over the target's own at `alpha` in `source`
+    /// less `cover`, within the clip, bit for bit as SDL would blend the fading texture
+    /// (`SurfaceOperations.blend`) at a fifth of its cost; false where that cannot be
+    /// done: a target that does not keep its pixels, or a layer being drawn into.
+    private func blendInPlace(_ source: SDL_Rect, around cover: PixelBox?, alpha: UInt8) -> Bool {
+        guard let target = keptPixels, let pixels = backdropPixels, SDL_GetRenderTarget(sdlRenderer) == nil else { return false }
+        guard pixels.pointee.w == target.pointee.w, pixels.pointee.h == target.pointee.h else { return false }
+        // What SDL has queued lands first, as it would have under its own blend.
+        SDL_RenderFlush(sdlRenderer)
+        var limit = outputBox
+        if SDL_RenderIsClipEnabled(sdlRenderer) == SDL_TRUE {
+            var clip = SDL_Rect()
+            SDL_RenderGetClipRect(sdlRenderer, &clip)
+            limit = limit.intersection(PixelBox(clip))
+        }
+        for strip in Self.strips(of: source, around: cover) {
+            SurfaceOperations.blend(pixels, over: target, box: PixelBox(strip).intersection(limit), alpha: alpha)
+        }
+        return true
     }
 
     /// `rect` less `cover`: up to four rectangles, the rows above and below it whole, the

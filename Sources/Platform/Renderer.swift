@@ -113,8 +113,12 @@ public final class Renderer {
     /// The blurred backdrop of the current snapshot, at the target's full size: `opaque`
     /// in the canvas's own format for a plain copy, `fading` without alpha for a fade.
     var backdrop: (snapshot: Int, width: Int32, height: Int32, opaque: OpaquePointer, fading: OpaquePointer)?
-    /// The backdrop's pixels until its opaque texture has them (Renderer+Backdrop).
+    /// The backdrop's pixels while they may be needed: until its opaque texture has them,
+    /// or where the target keeps its pixels, for its fades, blended in place
+    /// (Renderer+Backdrop).
     var backdropPixels: UnsafeMutablePointer<SDL_Surface>?
+    /// Which of the backdrop's two textures have its pixels.
+    var backdropUploads: BackdropUploads = []
     /// The backdrop being blurred on a background thread, and its snapshot.
     var pendingBackdrop: (snapshot: Int, work: BackdropWork)?
 

@@ -1,5 +1,7 @@
+import CSDL2
 import Geometry
 import Scene
+import Tessellation
 import Testing
 
 @testable import Platform
@@ -45,5 +47,91 @@ extension PlatformTests {
             #expect(!renderer.hasPendingWork)
             #expect(try canvas.pixels().bytes == expected.bytes)
         }
+    }
+}
+
+extension PlatformTests.BackdropTests {
+    /// Where the canvas keeps its pixels, a fading backdrop is blended into them on the
+    /// CPU instead of by SDL: the same bytes, at every alpha short of opaque, on rows whose width is not
+    /// a multiple of the eight pixels blended at a time.
+    @Test func theInPlaceBlendIsSDLsSurfaceAlphaBlendBitForBit() throws {
+        _ = try PlatformTests.context()
+        let width: Int32 = 37, height: Int32 = 5
+        guard let over = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, splash_pixelformat_argb8888()),
+            let under = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, splash_pixelformat_argb8888()),
+            let expected = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, splash_pixelformat_argb8888()),
+            let fading = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, splash_pixelformat_rgb888())
+        else { throw PlatformError("no surfaces") }
+        defer { for surface in [over, under, expected, fading] { SDL_FreeSurface(surface) } }
+        // A fixed sequence (xorshift), so a failure is the same on every run.
+        var state: UInt32 = 0x9E37_79B9
+        func next() -> UInt32 {
+            state ^= state << 13
+            state ^= state >> 17
+            state ^= state << 5
+            return state
+        }
+        let count = Int(width * height)
+        let overPixels = over.pointee.pixels.bindMemory(to: UInt32.self, capacity: count)
+        let underPixels = under.pointee.pixels.bindMemory(to: UInt32.self, capacity: count)
+        let expectedPixels = expected.pointee.pixels.bindMemory(to: UInt32.self, capacity: count)
+        // (At 255 SDL copies instead, and so does the backdrop: it is never blended then.)
+        for alpha in UInt8(0)...UInt8(254) {
+            for index in 0..<count {
+                overPixels[index] = next()
+                underPixels[index] = next() | 0xFF00_0000
+                // Equal channels too, where a borrow between channels would show.
+                if index % 3 == 0 { overPixels[index] = (overPixels[index] & 0xFF00FF) | (underPixels[index] & 0xFF00) }
+                expectedPixels[index] = underPixels[index]
+            }
+            SDL_SetSurfaceBlendMode(over, SDL_BLENDMODE_NONE)
+            SDL_UpperBlit(over, nil, fading, nil)
+            SDL_SetSurfaceBlendMode(fading, SDL_BLENDMODE_BLEND)
+            SDL_SetSurfaceAlphaMod(fading, alpha)
+            SDL_UpperBlit(fading, nil, expected, nil)
+            SurfaceOperations.blend(over, over: under, box: PixelBox(x0: 0, y0: 0, x1: width, y1: height), alpha: alpha)
+            let same = (0..<count).allSatisfy { underPixels[$0] == expectedPixels[$0] }
+            #expect(same, "alpha \(alpha)")
+        }
+    }
+
+    /// A card's backdrop fading in over the feed, drawn by a canvas that keeps its pixels
+    /// (the fade blended in place, a frame redrawn only where it changed) and by one that
+    /// does not (SDL's fading texture, every frame whole), is the same picture; the first
+    /// never uploads the fading texture.
+    @Test(arguments: [0.05, 0.5, 0.93])
+    func aBackdropFadingInPlaceLooksAsSDLDrawsIt(alpha: Double) throws {
+        let size = Size(width: 123, height: 90)
+        func frame(_ alpha: Double) -> DisplayList {
+            DisplayList(
+                viewport: size, background: Color(r255: 0, g255: 0, b255: 255),
+                commands: [
+                    .shape(
+                        frame: Rect(x: 0, y: 0, width: 60, height: 90), cornerRadius: 0, color: Color(r255: 255, g255: 0, b255: 0),
+                        strokeWidth: 0, clip: nil),
+                    .blurredBackdrop(snapshot: 1, frame: Rect(origin: .zero, size: size), blurRadius: 10, dim: 0.4, alpha: alpha),
+                    // A card over the middle: the backdrop is drawn around it.
+                    .shape(
+                        frame: Rect(x: 30, y: 20, width: 50, height: 40), cornerRadius: 0, color: Color(r255: 255, g255: 255, b255: 255),
+                        strokeWidth: 0, clip: nil)
+                ])
+        }
+        let (keeping, inPlace) = try PlatformTests.canvas(size)
+        let window = try HeadlessCanvas(context: try PlatformTests.context(), size: size)
+        var target = window.renderTarget
+        target.keptPixels = nil
+        let bySDL = try Renderer(
+            target: target, regularFontPath: PlatformTests.regularFont, boldFontPath: PlatformTests.boldFont,
+            images: ImageStore(mode: .synchronous))
+        for renderer in [inPlace, bySDL] {
+            renderer.draw(frame(0.01))
+            renderer.draw(frame(alpha))
+        }
+        let expected = try window.pixels()
+        #expect(try keeping.pixels().bytes == expected.bytes)
+        #expect(inPlace.backdropUploads == [.opaque])
+        #expect(bySDL.backdropUploads == [.fading])
+        // The fade shows: neither the feed nor the backdrop alone at the edge.
+        #expect(expected[5, 5] != (255, 0, 0, 255))
     }
 }
