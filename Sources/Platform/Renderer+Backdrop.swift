@@ -77,23 +77,21 @@ extension Renderer {
         }
     }
 
-    /// Blends the backdrop's kept pixels over the target's own at `alpha` in `source`
-    /// less `cover`, within the clip, bit for bit as SDL would blend the fading texture
-    /// (`SurfaceOperations.blend`) at a fifth of its cost; false where that cannot be
-    /// done: a target that does not keep its pixels, or a layer being drawn into.
+    /// Blends the backdrop's own pixels over the target's at `alpha` in `source` less
+    /// `cover` (`PixelBlend.fade`: SDL's blend of the fading texture, at half its cost);
+    /// false where that cannot be done: a target that does not keep its pixels, or a
+    /// layer being drawn into.
     private func blendInPlace(_ source: SDL_Rect, around cover: PixelBox?, alpha: UInt8) -> Bool {
-        guard let target = keptPixels, let pixels = backdropPixels, SDL_GetRenderTarget(sdlRenderer) == nil else { return false }
-        guard pixels.pointee.w == target.pointee.w, pixels.pointee.h == target.pointee.h else { return false }
-        // What SDL has queued lands first, as it would have under its own blend.
-        SDL_RenderFlush(sdlRenderer)
-        var limit = outputBox
-        if SDL_RenderIsClipEnabled(sdlRenderer) == SDL_TRUE {
-            var clip = SDL_Rect()
-            SDL_RenderGetClipRect(sdlRenderer, &clip)
-            limit = limit.intersection(PixelBox(clip))
-        }
+        guard let pixels = backdropPixels, let target = keptTarget(),
+            pixels.pointee.w == target.width, pixels.pointee.h == target.height,
+            let from = pixels.pointee.pixels
+        else { return false }
+        let pitch = Int(pixels.pointee.pitch)
         for strip in Self.strips(of: source, around: cover) {
-            SurfaceOperations.blend(pixels, over: target, box: PixelBox(strip).intersection(limit), alpha: alpha)
+            let box = PixelBox(strip).intersection(target.limit)
+            guard !box.isEmpty else { continue }
+            let offset = Int(box.y0) * pitch + Int(box.x0) * 4
+            PixelBlend.fade(target.rows(of: box, from: UnsafeRawPointer(from) + offset, pitch: pitch), alpha: alpha)
         }
         return true
     }

@@ -952,6 +952,7 @@ public final class Renderer {
         }
         if let backdropPixels { SDL_FreeSurface(backdropPixels) }
         backdropPixels = nil
+        backdropUploads = []
         pendingBackdrop = nil
         backdrop = nil
         roundedImages.removeAll()

@@ -3,7 +3,6 @@ import Files
 import Foundation
 import Geometry
 import Scene
-import Tessellation
 
 /// CPU work on RGBA surfaces: decoding to a bounded width and blurring.
 ///
@@ -171,49 +170,6 @@ enum SurfaceOperations {
                 pixel[1] = UInt8(truncatingIfNeeded: min(255, (UInt32(pixel[1]) * scale) >> 8))
                 pixel[2] = UInt8(truncatingIfNeeded: min(255, (UInt32(pixel[2]) * scale) >> 8))
                 if makingOpaque { pixel[3] = 255 }
-            }
-        }
-    }
-
-    /// Lays `source`'s pixels in `box` over `target`'s at `alpha` (0…255), bit for bit as
-    /// SDL blends a texture without an alpha channel under an alpha modulation: each colour
-    /// channel (s·a + d·(256 − a)) >> 8, the result opaque. Both surfaces are 32-bit with
-    /// alpha in the fourth byte (ARGB8888); `box` must lie inside both. Eight pixels at a
-    /// time in 16-bit lanes (the sum is at most 255·256, so no lane carries): about two instructions a pixel
-    /// where SDL's surface-alpha blit takes eleven (callgrind, a card's backdrop fading in
-    /// over a 1280 × 800 feed).
-    static func blend(
-        _ source: UnsafeMutablePointer<SDL_Surface>, over target: UnsafeMutablePointer<SDL_Surface>, box: PixelBox, alpha: UInt8
-    ) {
-        guard !box.isEmpty, let from = source.pointee.pixels, let to = target.pointee.pixels else { return }
-        let weight = UInt16(alpha), keep = 256 - UInt16(alpha)
-        let sourcePitch = Int(source.pointee.pitch), targetPitch = Int(target.pointee.pitch)
-        let width = Int(box.width), left = Int(box.x0) * 4
-        // Eight pixels as sixteen 16-bit lanes: each lane's low byte is blue or red, its
-        // high byte green or alpha, so the two halves are mixed apart and put back.
-        var opaque = SIMD16<UInt16>(repeating: 0)
-        for lane in stride(from: 1, to: 16, by: 2) { opaque[lane] = 0xFF00 }
-        for row in Int(box.y0)..<Int(box.y1) {
-            let s = UnsafeRawPointer(from) + row * sourcePitch + left
-            let d = to + row * targetPitch + left
-            var column = 0
-            while column + 8 <= width {
-                let over = s.loadUnaligned(fromByteOffset: column * 4, as: SIMD16<UInt16>.self)
-                let under = d.loadUnaligned(fromByteOffset: column * 4, as: SIMD16<UInt16>.self)
-                let low = ((over & 0x00FF) &* weight &+ (under & 0x00FF) &* keep) &>> 8
-                let high = ((over &>> 8) &* weight &+ (under &>> 8) &* keep) & 0xFF00
-                d.storeBytes(of: low | high | opaque, toByteOffset: column * 4, as: SIMD16<UInt16>.self)
-                column += 8
-            }
-            while column < width {
-                for channel in 0..<3 {
-                    let offset = column * 4 + channel
-                    let over = UInt16(s.load(fromByteOffset: offset, as: UInt8.self))
-                    let under = UInt16(d.load(fromByteOffset: offset, as: UInt8.self))
-                    d.storeBytes(of: UInt8(truncatingIfNeeded: (over * weight + under * keep) >> 8), toByteOffset: offset, as: UInt8.self)
-                }
-                d.storeBytes(of: 255, toByteOffset: column * 4 + 3, as: UInt8.self)
-                column += 1
             }
         }
     }

@@ -1,7 +1,6 @@
 import CSDL2
 import Geometry
 import Scene
-import Tessellation
 import Testing
 
 @testable import Platform
@@ -89,7 +88,11 @@ extension PlatformTests.BackdropTests {
             SDL_SetSurfaceBlendMode(fading, SDL_BLENDMODE_BLEND)
             SDL_SetSurfaceAlphaMod(fading, alpha)
             SDL_UpperBlit(fading, nil, expected, nil)
-            SurfaceOperations.blend(over, over: under, box: PixelBox(x0: 0, y0: 0, x1: width, y1: height), alpha: alpha)
+            PixelBlend.fade(
+                PixelBlend.Rows(
+                    source: UnsafeRawPointer(over.pointee.pixels!), sourcePitch: Int(over.pointee.pitch),
+                    target: under.pointee.pixels!, targetPitch: Int(under.pointee.pitch), width: Int(width), height: Int(height)),
+                alpha: alpha)
             let same = (0..<count).allSatisfy { underPixels[$0] == expectedPixels[$0] }
             #expect(same, "alpha \(alpha)")
         }
