@@ -13,6 +13,6 @@ struct KeptTarget {
     func rows(of box: PixelBox, from source: UnsafeRawPointer, pitch: Int) -> PixelBlend.Rows {
         PixelBlend.Rows(
             source: source, sourcePitch: pitch, target: pixels + Int(box.y0) * self.pitch + Int(box.x0) * 4,
-            targetPitch: self.pitch, width: Int(box.width), height: Int(box.height))
+            targetPitch: self.pitch, width: Int(truncatingIfNeeded: box.width), height: Int(truncatingIfNeeded: box.height))
     }
 }

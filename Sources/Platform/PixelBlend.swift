@@ -23,7 +23,7 @@ enum PixelBlend {
     /// alpha channel under an alpha modulation: each colour channel (s·a + d·(256 − a))
     /// >> 8, the result opaque. (At 255 SDL copies instead.)
     static func fade(_ rows: Rows, alpha: UInt8) {
-        let weight = UInt16(alpha), keep = 256 - UInt16(alpha)
+        let weight = UInt16(truncatingIfNeeded: alpha), keep = 256 - UInt16(truncatingIfNeeded: alpha)
         var opaque = SIMD16<UInt16>(repeating: 0)
         for lane in stride(from: 1, to: 16, by: 2) { opaque[lane] = 0xFF00 }
         for row in 0..<rows.height {
@@ -40,8 +40,8 @@ enum PixelBlend {
             while column < rows.width {
                 for channel in 0..<3 {
                     let offset = column * 4 + channel
-                    let over = UInt16(s.load(fromByteOffset: offset, as: UInt8.self))
-                    let under = UInt16(d.load(fromByteOffset: offset, as: UInt8.self))
+                    let over = UInt16(truncatingIfNeeded: s.load(fromByteOffset: offset, as: UInt8.self))
+                    let under = UInt16(truncatingIfNeeded: d.load(fromByteOffset: offset, as: UInt8.self))
                     d.storeBytes(of: UInt8(truncatingIfNeeded: (over * weight + under * keep) >> 8), toByteOffset: offset, as: UInt8.self)
                 }
                 d.storeBytes(of: 255, toByteOffset: column * 4 + 3, as: UInt8.self)
