@@ -12,16 +12,18 @@ extension PlatformTests {
     @Suite struct BackdropTests {
         static let size = Size(width: 120, height: 90)
 
-        /// Half red, half blue, then the backdrop over all of it.
-        static func frame(alpha: Double) -> DisplayList {
-            DisplayList(
+        /// Half red, half blue, then the backdrop over all of it, and an opaque white
+        /// `card` over that if one is given (the backdrop is then drawn around it).
+        static func frame(alpha: Double, size: Size = size, card: Rect? = nil) -> DisplayList {
+            let cover = card.map { DrawCommand.shape(frame: $0, cornerRadius: 0, color: .white, strokeWidth: 0, clip: nil) }
+            return DisplayList(
                 viewport: size, background: Color(r255: 0, g255: 0, b255: 255),
                 commands: [
                     .shape(
                         frame: Rect(x: 0, y: 0, width: 60, height: 90), cornerRadius: 0, color: Color(r255: 255, g255: 0, b255: 0),
                         strokeWidth: 0, clip: nil),
                     .blurredBackdrop(snapshot: 1, frame: Rect(origin: .zero, size: size), blurRadius: 10, dim: 0.4, alpha: alpha)
-                ])
+                ] + (cover.map { [$0] } ?? []))
         }
 
         @Test func aBackgroundCaptureArrivesOnALaterFrameWithTheSamePixels() throws {
@@ -104,21 +106,9 @@ extension PlatformTests.BackdropTests {
     /// never uploads the fading texture.
     @Test(arguments: [0.05, 0.5, 0.93])
     func aBackdropFadingInPlaceLooksAsSDLDrawsIt(alpha: Double) throws {
-        let size = Size(width: 123, height: 90)
-        func frame(_ alpha: Double) -> DisplayList {
-            DisplayList(
-                viewport: size, background: Color(r255: 0, g255: 0, b255: 255),
-                commands: [
-                    .shape(
-                        frame: Rect(x: 0, y: 0, width: 60, height: 90), cornerRadius: 0, color: Color(r255: 255, g255: 0, b255: 0),
-                        strokeWidth: 0, clip: nil),
-                    .blurredBackdrop(snapshot: 1, frame: Rect(origin: .zero, size: size), blurRadius: 10, dim: 0.4, alpha: alpha),
-                    // A card over the middle: the backdrop is drawn around it.
-                    .shape(
-                        frame: Rect(x: 30, y: 20, width: 50, height: 40), cornerRadius: 0, color: Color(r255: 255, g255: 255, b255: 255),
-                        strokeWidth: 0, clip: nil)
-                ])
-        }
+        // 123 wide: rows that are not a multiple of the eight pixels blended at a time.
+        let size = Size(width: 123, height: 90), card = Rect(x: 30, y: 20, width: 50, height: 40)
+        func frame(_ alpha: Double) -> DisplayList { Self.frame(alpha: alpha, size: size, card: card) }
         let (keeping, inPlace) = try PlatformTests.canvas(size)
         let window = try HeadlessCanvas(context: try PlatformTests.context(), size: size)
         var target = window.renderTarget
