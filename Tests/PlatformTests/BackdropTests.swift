@@ -102,8 +102,8 @@ extension PlatformTests.BackdropTests {
 
     /// A card's backdrop fading in over the feed, drawn by a canvas that keeps its pixels
     /// (the fade blended in place, a frame redrawn only where it changed) and by one that
-    /// does not (SDL's fading texture, every frame whole), is the same picture; the first
-    /// never uploads the fading texture.
+    /// does not (SDL's fading texture, every frame whole), is the same picture, also after
+    /// it has been shown fully and gone; the first never uploads the fading texture.
     @Test(arguments: [0.05, 0.5, 0.93])
     func aBackdropFadingInPlaceLooksAsSDLDrawsIt(alpha: Double) throws {
         // 123 wide: rows that are not a multiple of the eight pixels blended at a time.
@@ -126,5 +126,14 @@ extension PlatformTests.BackdropTests {
         #expect(bySDL.backdropUploads == [.fading])
         // The fade shows: neither the feed nor the backdrop alone at the edge.
         #expect(expected[5, 5] != (255, 0, 0, 255))
+
+        // Shown fully, gone for a frame (a dismissal's spring dipping below zero), then
+        // fading again: still the same picture, from the same capture.
+        for renderer in [inPlace, bySDL] {
+            for step in [1, 0, alpha] { renderer.draw(frame(step)) }
+        }
+        #expect(try keeping.pixels().bytes == window.pixels().bytes)
+        #expect(inPlace.backdropUploads == [.opaque])
+        #expect(bySDL.backdropUploads == [.opaque, .fading])
     }
 }
