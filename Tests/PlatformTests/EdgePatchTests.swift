@@ -1,6 +1,7 @@
 import Geometry
 import Scene
 import SplashTestSupport
+import Tessellation
 import Testing
 
 @testable import Platform
@@ -116,6 +117,53 @@ extension PlatformTests {
             }
             #expect(partial >= 10, "\(partial) partial pixels")
             #expect(pixels[30, 25] == (255, 0, 0, 255), "the core is the photo")
+        }
+
+        /// The edge pixels of a small image drawn enlarged (a BlurHash placeholder, a
+        /// scrim) are blended across each texel row once and then down: every pixel must
+        /// be the four-texel bilinear blend itself, through every texel row, at the
+        /// image's sides (clamped) and under partial coverage and a fade.
+        @Test(arguments: [(UInt8(255), Int32(0)), (UInt8(200), Int32(-3))])
+        func anEnlargedImagesEdgeIsItsBilinearBlend(fade: UInt8, shift: Int32) {
+            var bytes: [UInt8] = []
+            for index in 0..<12 {
+                let red = UInt8(index * 21), green = UInt8(255 - index * 17), blue = UInt8((index * 97) % 256)
+                bytes += [red, green, blue, UInt8(255 - index * 9)]
+            }
+            let image = PixelImage(id: "edge-patch-test-texels", width: 4, height: 3, bytes: bytes)
+            let placed = Rect(x: 8.4, y: 6.7, width: 101.3, height: 84.6)
+            let region = PixelBox(x0: 0, y0: 0, x1: 37, y1: 90), origin = (x: shift, y: shift)
+            let width = Int(region.width), height = Int(region.height)
+            var coverage = (0..<(width * height)).map { UInt8(truncatingIfNeeded: $0 * 37 % 256) }
+            var out = [UInt32](repeating: 0, count: width * height)
+            coverage.withUnsafeMutableBufferPointer { alpha in
+                out.withUnsafeMutableBytes { raw in
+                    Renderer.sampleBilinearly(
+                        image, placed: placed, region: region, origin: origin, coverage: alpha.baseAddress!, fade: fade,
+                        into: raw.baseAddress!, rowBytes: width * 4)
+                }
+            }
+            var wrong: [String] = []
+            for y in 0..<height {
+                let (top, bottom, wy) = Renderer.taps(origin.y + Int32(y), origin: placed.minY, scale: 3 / placed.height, limit: 3)
+                for x in 0..<width {
+                    let (left, right, wx) = Renderer.taps(origin.x + Int32(x), origin: placed.minX, scale: 4 / placed.width, limit: 4)
+                    func channel(_ c: Int) -> UInt32 {
+                        func texel(_ column: Int, _ row: Int) -> UInt32 { UInt32(bytes[(row * 4 + column) * 4 + c]) }
+                        let upper: UInt32 = texel(left, top) * (256 - wx) + texel(right, top) * wx
+                        let lower: UInt32 = texel(left, bottom) * (256 - wx) + texel(right, bottom) * wx
+                        return (upper * (256 - wy) + lower * wy + 32768) >> 16
+                    }
+                    let covered: UInt32 = UInt32(coverage[y * width + x]) * channel(3) * UInt32(fade)
+                    let own: UInt32 = (covered + 32512) / 65025
+                    let colour: UInt32 = channel(0) << 16 | channel(1) << 8 | channel(2)
+                    let expected = own << 24 | colour
+                    if out[y * width + x] != expected { wrong.append("\(x),\(y)") }
+                }
+            }
+            #expect(wrong.isEmpty, "\(wrong.count) pixels differ, first \(wrong.prefix(4))")
+            // Not one colour: the region spans texel columns and all three texel rows.
+            #expect(Set(out.map { $0 & 0xFF_FFFF }).count > 50)
         }
     }
 }
