@@ -192,16 +192,17 @@ extension Renderer {
     /// mapped onto `placed`, as ARGB words into `raw`, rows `rowBytes` apart, each one's
     /// alpha times its coverage (`alpha`, `region.width` a row) and `fade`.
     static func sampleBilinearly(
-        _ image: PixelImage, placed: Rect, region: PixelBox, origin: (x: Int32, y: Int32), coverage alpha: UnsafeMutablePointer<UInt8>,
+        _ image: PixelImage, placed: Rect, region: PixelBox, origin: (x: Int32, y: Int32), coverage alpha: UnsafePointer<UInt8>,
         fade: UInt8, into raw: UnsafeMutableRawPointer, rowBytes: Int
     ) {
         let width = Int(truncatingIfNeeded: region.width), height = Int(truncatingIfNeeded: region.height)
-        // Sampled bilinearly from the small image itself, in 8-bit fixed point (its
-        // enlarged texture, the core's, is made with the same filter): each texel row
-        // blended across once, into one of two rows of sums, then each pixel blended
-        // down between them. Texel rows span many pixel rows, so most rows only blend
-        // down: a third of the instructions of blending four texels at every pixel
-        // (callgrind, card script).
+        // Sampled bilinearly from the small image itself, in 8-bit fixed point. The core
+        // copies the image's texture, made with the same filter at eight times its size
+        // and copied nearest, so the two agree to within a step of that texture (a level
+        // or two on a BlurHash; a scrim's core uses these very taps). Each texel row is
+        // blended across once, into one of two rows of sums, then each pixel down between
+        // them. Texel rows span many pixel rows, so most rows only blend down: a third of
+        // the instructions of blending four texels at every pixel (callgrind, card script).
         let scaleX = Double(image.width) / placed.width, scaleY = Double(image.height) / placed.height
         let faded = UInt32(fade)
         let columns = (0..<width).map { column in

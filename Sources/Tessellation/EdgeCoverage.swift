@@ -97,7 +97,7 @@ public struct EdgeCoverage: Sendable {
                         out.update(repeating: 0, count: inside.lowerBound)
                         (out + inside.upperBound).update(repeating: 0, count: width - inside.upperBound)
                         (out + inside.lowerBound).update(repeating: 255, count: inside.count)
-                        for index in 0..<count where !inside.isEmpty {
+                        for index in 0..<(inside.isEmpty ? 0 : count) {
                             let (step, first) = active[index]
                             for column in Self.columnsBelowFull(step: step, first: first, within: inside) {
                                 out[column] = Swift.min(out[column], Self.byte(first + step * Double(column)))
@@ -121,7 +121,7 @@ public struct EdgeCoverage: Sendable {
     /// Rows at least this wide measured by several planes are measured plane by plane,
     /// each only where it is below 255 (tuned, callgrind: in a narrower row finding each
     /// plane's run costs more than measuring every plane at every pixel).
-    static let bandedRowWidth = 16
+    private static let bandedRowWidth = 16
 
     /// The columns of a row inside every one of `planes` (each `first + step·column`
     /// above 0, evaluated as the row's pixels are), or nil when a plane is not finite and
@@ -154,7 +154,7 @@ public struct EdgeCoverage: Sendable {
         }
         if step < 0 {
             let below = firstColumn(end, estimate: (255 - first) / step) { first + step * Double($0) < 255 }
-            return Swift.min(Swift.max(inside.lowerBound, below), end)..<end
+            return Swift.max(inside.lowerBound, below)..<end
         }
         return first < 255 ? inside : end..<end
     }
