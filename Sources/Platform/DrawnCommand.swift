@@ -12,7 +12,9 @@ struct DrawnCommand: Hashable {
     /// The generation of the decode a photo was drawn from (-1: not decoded yet, nothing
     /// drawn); 0 for every other kind of command.
     let content: Int
-    private let digest: Int
+    /// The hash of the command and its content, computed once (InOrderMatch looks
+    /// commands up by it).
+    let digest: Int
 
     init(command: DrawCommand, content: Int) {
         self.command = command

@@ -59,7 +59,7 @@ extension Renderer {
             }
         }
         // This frame's commands found among the last frame's, in order.
-        var lastCommands = InOrderMatch(last.commands.enumerated().map { (index: $0.offset, command: $0.element) })
+        var lastCommands = InOrderMatch(last.commands)
         var matchedLast = [Bool](repeating: false, count: last.commands.count)
         for (index, item) in drawn.enumerated() {
             guard let match = lastCommands.match(item) else { continue }

@@ -32,10 +32,9 @@ extension Renderer {
             width: Double(output.width) / displayScale, height: Double(output.height) / displayScale)
         // The changed commands of last frame, by what they drew, against this frame's
         // moved back.
+        let unmatched = last.commands.indices.filter { !matchedLast[$0] }
         var lastCommands = InOrderMatch(
-            last.commands.enumerated().filter { !matchedLast[$0.offset] }.map {
-                (index: $0.offset, command: $0.element.scrollKey(within: bounds, movedBy: 0))
-            })
+            unmatched.map { last.commands[$0].scrollKey(within: bounds, movedBy: 0) }, indices: unmatched)
         var pairs: [(now: Int, last: Int)] = []
         for (index, item) in drawn.enumerated() where matches[index] == nil {
             if let match = lastCommands.match(item.scrollKey(within: bounds, movedBy: -dy)) { pairs.append((index, match)) }

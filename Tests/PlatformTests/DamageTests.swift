@@ -54,7 +54,7 @@ struct DamageTests {
 
     @Test func commandsMatchInOrderSoWhatIsOnTopStaysOnTop() {
         let (a, b, c) = (Self.shape(0), Self.shape(10), Self.shape(20))
-        var match = InOrderMatch([(index: 0, command: a), (index: 1, command: b), (index: 2, command: a), (index: 3, command: c)])
+        var match = InOrderMatch([a, b, a, c])
         #expect(match.match(b) == 1)
         // The first `a` lies before the match: the second is taken.
         #expect(match.match(a) == 2)
@@ -62,6 +62,23 @@ struct DamageTests {
         #expect(match.match(b) == nil)
         #expect(match.match(c) == 3)
         #expect(match.match(Self.shape(30)) == nil)
+    }
+
+    @Test func equalCommandsAreTakenOneByOneAndReportedByTheirIndexInTheLastFrame() {
+        let (a, b) = (Self.shape(0), Self.shape(10))
+        // Some of the last frame's commands, by their indices in it (the ones a scroll
+        // looks among).
+        var match = InOrderMatch([a, a, b, a], indices: [3, 5, 8, 9])
+        #expect(match.match(a) == 3)
+        #expect(match.match(a) == 5)
+        #expect(match.match(a) == 9)
+        #expect(match.match(a) == nil)
+        // `b` lies before the last match.
+        #expect(match.match(b) == nil)
+        var fresh = InOrderMatch([a, a, b, a], indices: [3, 5, 8, 9])
+        #expect(fresh.match(b) == 8)
+        #expect(fresh.match(a) == 9)
+        #expect(fresh.match(a) == nil)
     }
 
     @Test func aDrawnCommandIsEqualOnlyWithTheSameDecode() {
