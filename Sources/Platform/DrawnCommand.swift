@@ -4,9 +4,10 @@ import Scene
 /// alone does not say (which decode of its photo). Two frames' commands are the same
 /// pixels where these are equal (Renderer+Damage).
 ///
-/// Its hash is computed once, when it is made: a frame looks each command up in the last
-/// frame's, and hashing a command's paths, names and rectangles again for every lookup
-/// was a fifth of a fling frame's render instructions (callgrind, 1280 × 800).
+/// Its digest is computed once, when it is made (DrawnCommand+Digest): a frame looks each
+/// command up in the last frame's, and hashing a command's paths, names and rectangles
+/// again for every lookup was a fifth of a fling frame's render instructions (callgrind,
+/// 1280 × 800).
 struct DrawnCommand: Hashable {
     let command: DrawCommand
     /// The generation of the decode a photo was drawn from (-1: not decoded yet, nothing
@@ -19,10 +20,7 @@ struct DrawnCommand: Hashable {
     init(command: DrawCommand, content: Int) {
         self.command = command
         self.content = content
-        var hasher = Hasher()
-        hasher.combine(command)
-        hasher.combine(content)
-        digest = hasher.finalize()
+        digest = Self.digest(of: command, content: content)
     }
 
     static func == (a: DrawnCommand, b: DrawnCommand) -> Bool {

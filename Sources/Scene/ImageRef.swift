@@ -13,7 +13,8 @@ public struct ImageRef: Hashable, Sendable, CustomStringConvertible {
     /// step (the presenter's fade, the store, the renderer's caches), and hashing a long
     /// path each time was most of the 8% of a drag's instructions the feed's image
     /// updates took (issue 18).
-    private let pathHash: Int
+    /// (The renderer mixes it into its commands' digests, DrawnCommand.)
+    public let pathHash: Int
 
     public init(path: String, pixelSize: Size) {
         self.path = path

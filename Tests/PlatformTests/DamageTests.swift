@@ -81,6 +81,33 @@ struct DamageTests {
         #expect(fresh.match(a) == nil)
     }
 
+    @Test func equalCommandsHaveEqualDigestsAndAnyFieldChangesIt() {
+        let frame = Rect(x: 4, y: 8, width: 100, height: 20)
+        func text(_ string: String, scale: Double = 1, y: Double = 8, clip: Clip? = nil) -> DrawnCommand {
+            DrawnCommand(
+                command: .text(
+                    string, font: .regular(15), color: .black, frame: Rect(x: 4, y: y, width: 100, height: 20),
+                    alignment: .left, scale: scale, clip: clip),
+                content: 0)
+        }
+        // Equal though spelled apart: "é" composed and decomposed, 0 and -0.
+        #expect(text("caf\u{E9}") == text("cafe\u{301}"))
+        #expect(text("caf\u{E9}").digest == text("cafe\u{301}").digest)
+        let zero = DrawnCommand(
+            command: .shape(frame: frame, cornerRadius: 0.0, color: .black, strokeWidth: 0, clip: nil), content: 0)
+        let negativeZero = DrawnCommand(
+            command: .shape(frame: frame, cornerRadius: -0.0, color: .black, strokeWidth: 0, clip: nil), content: 0)
+        #expect(zero == negativeZero)
+        #expect(zero.digest == negativeZero.digest)
+        // Any field: the text, where it is, how it is clipped, what is drawn.
+        let digests = [
+            text("café").digest, text("cafe").digest, text("café", y: 9).digest,
+            text("café", clip: Clip(rect: frame)).digest, text("café", scale: 2).digest, zero.digest,
+            DrawnCommand(command: zero.command, content: 1).digest
+        ]
+        #expect(Set(digests).count == digests.count)
+    }
+
     @Test func aDrawnCommandIsEqualOnlyWithTheSameDecode() {
         let image = ImageRef(path: "photo.jpg", pixelSize: Size(width: 190, height: 140))
         let command = DrawCommand.image(
