@@ -8,7 +8,7 @@ import Scene
 /// command up in the last frame's, and hashing a command's paths, names and rectangles
 /// again for every lookup was a fifth of a fling frame's render instructions (callgrind,
 /// 1280 × 800).
-struct DrawnCommand: Hashable {
+struct DrawnCommand: Equatable {
     let command: DrawCommand
     /// The generation of the decode a photo was drawn from (-1: not decoded yet, nothing
     /// drawn); 0 for every other kind of command.
@@ -26,6 +26,4 @@ struct DrawnCommand: Hashable {
     static func == (a: DrawnCommand, b: DrawnCommand) -> Bool {
         a.digest == b.digest && a.content == b.content && a.command == b.command
     }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 }

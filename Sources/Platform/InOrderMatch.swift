@@ -34,25 +34,20 @@ struct InOrderMatch {
 
     /// The index of the last frame's command `command` matches, if one is left.
     mutating func match(_ command: DrawnCommand) -> Int? {
-        guard var position = first[command.digest] else { return nil }
+        guard var head = first[command.digest] else { return nil }
         // Those drawn before the last match can never be matched again: dropped.
-        while position >= 0, indices[position] <= previous { position = next[position] }
-        first[command.digest] = position >= 0 ? position : nil
+        while head >= 0, indices[head] <= previous { head = next[head] }
         // The first equal one on the chain; another command sharing the digest stays.
-        var before = -1
-        while position >= 0 {
-            if commands[position] == command {
-                if before >= 0 {
-                    next[before] = next[position]
-                } else {
-                    first[command.digest] = next[position] >= 0 ? next[position] : nil
-                }
-                previous = indices[position]
-                return previous
-            }
+        var before = -1, position = head
+        while position >= 0, commands[position] != command {
             before = position
             position = next[position]
         }
-        return nil
+        if position >= 0 {
+            if before >= 0 { next[before] = next[position] } else { head = next[position] }
+            previous = indices[position]
+        }
+        first[command.digest] = head >= 0 ? head : nil
+        return position >= 0 ? previous : nil
     }
 }
