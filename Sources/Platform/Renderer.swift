@@ -687,12 +687,11 @@ public final class Renderer {
         else { return nil }
         let key = ScaledImageKey(image: image, generation: decoded.generation, width: width, height: height)
         func resized() -> OpaquePointer? {
-            guard let surface = SurfaceOperations.stretch(decoded.surface, width: width, height: height) else { return nil }
-            defer { SDL_FreeSurface(surface) }
-            // Resized while it fades in (the header photo on a wide window): the copy
-            // without alpha is made from the same stretch, not from a second one.
-            if fading, decoded.isOpaque { _ = fadingImages.texture(for: key) { withoutAlpha(surface) } }
-            return makeTexture(surface)
+            stretchedTexture(decoded.surface, width: width, height: height) { surface in
+                // Resized while it fades in (the header photo on a wide window): the copy
+                // without alpha is made from the same stretch, not from a second one.
+                if fading, decoded.isOpaque { _ = fadingImages.texture(for: key) { withoutAlpha(surface) } }
+            }
         }
         let baked = scaledImages.bakedTexture(for: key) {
             // The last frame's one, when it was this size: kept rather than made again.
@@ -705,6 +704,50 @@ public final class Renderer {
         if let previous = transientResized { SDL_DestroyTexture(previous.texture) }
         transientResized = resized().map { (key, $0) }
         return transientResized?.texture
+    }
+
+    /// A texture of `surface` resampled linearly to `width` × `height`. Where textures are
+    /// surfaces in memory (a headless canvas) an ARGB8888 photo is stretched straight into
+    /// a streaming texture's own pixels: stretched into a surface of its own and then made
+    /// into a texture, every frame a photo springs zero-filled two fresh buffers of its
+    /// size and copied one into the other (1.2 M of such a 13.9 M-instruction frame at
+    /// 1920 × 1080, callgrind). Elsewhere the surface is made into a texture: a GPU
+    /// renderer keeps a second, CPU copy of a streaming texture, which a baked photo would
+    /// hold for good. `alsoUse` sees the stretched pixels while they are at hand.
+    private func stretchedTexture(
+        _ surface: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int,
+        alsoUse: (UnsafeMutablePointer<SDL_Surface>) -> Void
+    ) -> OpaquePointer? {
+        guard keptPixels != nil, surface.pointee.format.pointee.format == splash_pixelformat_argb8888() else {
+            guard let stretched = SurfaceOperations.stretch(surface, width: width, height: height) else { return nil }
+            defer { SDL_FreeSurface(stretched) }
+            alsoUse(stretched)
+            return makeTexture(stretched)
+        }
+        let access = Int32(SDL_TEXTUREACCESS_STREAMING.rawValue)
+        guard
+            let texture = SDL_CreateTexture(
+                sdlRenderer, splash_pixelformat_argb8888(), access, Int32(clamping: width), Int32(clamping: height))
+        else { return nil }
+        var raw: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        guard SDL_LockTexture(texture, nil, &raw, &pitch) == 0, let raw else {
+            SDL_DestroyTexture(texture)
+            return nil
+        }
+        let stretched = SDL_CreateRGBSurfaceWithFormatFrom(
+            raw, Int32(clamping: width), Int32(clamping: height), 32, pitch, splash_pixelformat_argb8888())
+        let drawn = stretched.map { SDL_SoftStretchLinear(surface, nil, $0, nil) == 0 } ?? false
+        if drawn, let stretched { alsoUse(stretched) }
+        if let stretched { SDL_FreeSurface(stretched) }
+        SDL_UnlockTexture(texture)
+        guard drawn else {
+            SDL_DestroyTexture(texture)
+            return nil
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        return texture
     }
 
     /// An opaque photo's pixels at `texture`'s size in a texture without an alpha channel,
