@@ -260,7 +260,7 @@ extension Renderer {
         SDL_GetRendererOutputSize(sdlRenderer, &outputWidth, &outputHeight)
         func grown(_ asked: Int32, kept: Int32, output: Int32) -> Int32 {
             guard asked > kept else { return kept }
-            return max(asked, min(kept.addingReportingOverflow(kept / 4).partialValue, output))
+            return max(asked, min(kept + kept / 4, output))
         }
         let grownWidth = grown(width, kept: slot?.width ?? 0, output: outputWidth)
         let grownHeight = grown(height, kept: slot?.height ?? 0, output: outputHeight)

@@ -538,9 +538,7 @@ public final class Renderer {
             // so the pixels are the same.
             guard let native = SDL_ConvertSurfaceFormat(source, splash_pixelformat_argb8888(), 0) else { return nil }
             defer { SDL_FreeSurface(native) }
-            guard let smooth = SurfaceOperations.stretch(native, width: width, height: height) else { return nil }
-            defer { SDL_FreeSurface(smooth) }
-            return makeTexture(smooth)
+            return stretchedTexture(native, width: width, height: height) { _ in }
         }
     }
 

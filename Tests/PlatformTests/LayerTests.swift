@@ -1,3 +1,4 @@
+import CSDL2
 import Geometry
 import Scene
 import Tessellation
@@ -130,6 +131,35 @@ extension PlatformTests {
             }
             #expect(seams.isEmpty, "\(seams.prefix(8))")
             #expect(Renderer.solidCore(of: ConvexPolygon.roundedRect(circle, radius: 60), width: 140, height: 140).count > 4)
+        }
+
+        /// A reused layer grows by a quarter at least when it must grow, never past the
+        /// output unless asked, and is kept while what is drawn fits: a shape growing a
+        /// pixel a frame does not make a new texture every frame.
+        @Test func aLayerGrowsByAQuarterUpToTheOutput() throws {
+            // The canvas is kept: its SDL renderer is the one the layer is made on.
+            let (canvas, renderer) = try PlatformTests.canvas(Size(width: 400, height: 300))
+            var slot: (texture: OpaquePointer, width: Int32, height: Int32)?
+            defer {
+                if let slot { SDL_DestroyTexture(slot.texture) }
+                withExtendedLifetime(canvas) {}
+            }
+            func grow(_ width: Int32, _ height: Int32) -> OpaquePointer? {
+                renderer.grownTexture(
+                    &slot, width: width, height: height, format: splash_pixelformat_argb8888(),
+                    access: SDL_TEXTUREACCESS_STREAMING)
+            }
+            _ = grow(100, 50)
+            #expect(slot?.width == 100 && slot?.height == 50)
+            let grown = grow(101, 50)
+            #expect(slot?.width == 125 && slot?.height == 50)
+            for width in Int32(102)...125 { #expect(grow(width, 40) == grown) }
+            _ = grow(390, 51)
+            #expect(slot?.width == 390 && slot?.height == 62)
+            _ = grow(399, 62)
+            #expect(slot?.width == 400 && slot?.height == 62)
+            _ = grow(500, 62)
+            #expect(slot?.width == 500 && slot?.height == 62)
         }
     }
 }

@@ -70,5 +70,34 @@ extension PlatformTests {
             #expect(green.g > 200 && green.r < 60, "\(green)")
             #expect(first[Int(frame.maxX) + 2, Int(frame.midY)] == (0, 0, 255, 255))
         }
+
+        /// A size drawn once is stretched straight into a streaming texture on a canvas that
+        /// keeps its pixels, and into a surface then made into a texture where the target
+        /// does not (a window): the same picture either way, and the photo stretched, not
+        /// copied at its decoded size.
+        @Test(arguments: [Size(width: 67, height: 50), Size(width: 31, height: 23)])
+        func aSizeDrawnOnceIsTheSameStretchOnEveryTarget(drawn: Size) throws {
+            let (store, image) = try Self.decodedCheckerboard()
+            let viewport = Size(width: 80, height: 60)
+            let list = Self.list(image, frame: Rect(origin: Point(x: 3, y: 4), size: drawn), viewport: viewport)
+            let (keeping, streamed) = try PlatformTests.canvas(viewport, images: store)
+            let window = try HeadlessCanvas(context: try PlatformTests.context(), size: viewport)
+            var target = window.renderTarget
+            target.keptPixels = nil
+            let uploaded = try Renderer(
+                target: target, regularFontPath: PlatformTests.regularFont, boldFontPath: PlatformTests.boldFont,
+                images: store)
+            streamed.draw(list)
+            uploaded.draw(list)
+            let expected = try window.pixels()
+            #expect(try keeping.pixels().bytes == expected.bytes)
+            // The top row's seventh square red and sixth green where the stretch puts them
+            // (copied unscaled, the background or the wrong square would be there).
+            let scale = drawn.width / 40
+            let red = expected[Int(3 + 32.5 * scale), Int(4 + 2.5 * scale)]
+            let green = expected[Int(3 + 27.5 * scale), Int(4 + 2.5 * scale)]
+            #expect(red.r > 200 && red.g < 60, "\(red)")
+            #expect(green.g > 200 && green.r < 60, "\(green)")
+        }
     }
 }
