@@ -24,9 +24,10 @@ public struct ImageRef: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { path }
 
+    /// The path alone: the same file at two sizes is rare, and equality still tells
+    /// them apart; hashing the size too was a third of each lookup's hashing.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(pathHash)
-        hasher.combine(pixelSize)
     }
 
     public static func == (lhs: ImageRef, rhs: ImageRef) -> Bool {

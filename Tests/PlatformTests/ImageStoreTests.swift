@@ -120,6 +120,32 @@ extension PlatformTests {
             #expect(store.status(of: refs[1]) == .ready)
             #expect(store.status(of: refs[2]) == .ready)
         }
+
+        /// The budget is kept with a running total: it must equal the pixels held after a
+        /// decode, a wider decode replacing a narrower one, and an eviction.
+        @Test func theRunningTotalOfHeldPixelsMatchesWhatIsHeld() throws {
+            _ = try PlatformTests.context()
+            let directory = try PlatformTests.temporaryDirectory()
+            var refs: [ImageRef] = []
+            for index in 0..<3 {
+                let path = directory + "/\(index).png"
+                try QuadrantImage.writePNG(width: 64, height: 64, to: path)
+                refs.append(ImageRef(path: path, pixelSize: Size(width: 64, height: 64)))
+            }
+            let store = ImageStore(mode: .synchronous, memoryBudget: 2 * 64 * 64 * 4)
+            store.request(refs[0], pixelWidth: 16)
+            #expect(store.heldByteCount == 16 * 16 * 4)
+            store.request(refs[0], pixelWidth: 64)
+            #expect(store.heldByteCount == 64 * 64 * 4)
+            #expect(store.heldByteCount == store.decodedByteCount)
+            store.request(refs[1], pixelWidth: 64)
+            store.request(refs[2], pixelWidth: 64)
+            #expect(store.heldByteCount == 3 * 64 * 64 * 4)
+            store.retainOnly([refs[2]])
+            #expect(store.status(of: refs[0]) == .notRequested)
+            #expect(store.heldByteCount == 2 * 64 * 64 * 4)
+            #expect(store.heldByteCount == store.decodedByteCount)
+        }
     }
 }
 

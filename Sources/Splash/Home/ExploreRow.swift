@@ -14,9 +14,7 @@ public final class ExploreRow {
     /// matches, a message saying so (nil when not searching).
     public private(set) var searchSummary: (title: String, emptyMessage: String?)?
     private let emptyMessage = Node(name: "explore.search.empty")
-    public private(set) var cards: [(category: PhotoCategory, node: Node, image: Node)] = []
-    /// Each card's BlurHash (or colour), shown until its photo is decoded.
-    private var placeholders: [NodeContent] = []
+    public private(set) var cards: [CategoryCard] = []
 
     public init(categories: [PhotoCategory]) {
         strip = ScrollView(name: "explore.strip", axis: .horizontal, frame: .zero)
@@ -27,19 +25,9 @@ public final class ExploreRow {
         node.addChild(newTitle)
         node.addChild(emptyMessage)
         for category in categories {
-            let placeholder = category.photo.makePlaceholder()
-            placeholders.append(placeholder)
-            let card = Node(name: PressableID.category(category.id).description, content: placeholder)
-            card.cornerRadius = FeedMetrics.categoryCornerRadius
-            card.clipsToBounds = true
-            let image = Node(name: "category.image")
-            image.content = .image(category.photo.image, mode: .aspectFill, blurRadius: 0)
-            let title = Node(name: "category.title")
-            title.content = .text(category.title, font: .bold(FeedMetrics.categoryTitleSize), color: .white, alignment: .center)
-            card.addChild(image)
-            card.addChild(title)
-            strip.addChild(card)
-            cards.append((category, card, image))
+            let card = CategoryCard(category: category)
+            strip.addChild(card.node)
+            cards.append(card)
         }
         strip.snapTarget = { [unowned self] projected, _ in self.snappedOffset(for: projected) }
     }
@@ -66,13 +54,6 @@ public final class ExploreRow {
                     $0, font: .regular(SearchMetrics.emptyMessageSize), color: Color(r255: grey, g255: grey, b255: grey),
                     alignment: .center)
             } ?? .none
-    }
-
-    /// Fades card `index`'s photo in over its placeholder; once opaque the placeholder is
-    /// not drawn at all.
-    public func setImageAlpha(_ alpha: Double, forCard index: Int) {
-        cards[index].image.alpha = alpha
-        cards[index].node.content = alpha >= 1 ? .none : placeholders[index]
     }
 
     /// Card width for a window width: `(width − 32)` (docs/MOTION.md, Home feed) up to 382 pt, so on

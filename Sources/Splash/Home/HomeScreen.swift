@@ -38,7 +38,9 @@ public final class HomeScreen {
     private var offsetBeforeSearch: Double = 0
     public private(set) var layout: FeedLayout
     private let images: ImagePresenter
-    private var headerPhoto: Photo?
+    private var headerPhoto: Photo? { didSet { headerImage = headerPhoto?.image } }
+    /// The header photo's image, made once per photo (making one hashes its path).
+    private var headerImage: ImageRef?
     /// Cells on screen by row, and cells waiting for reuse.
     private var cells: [Int: PhotoCell] = [:]
     private var pool: [PhotoCell] = []
@@ -50,6 +52,7 @@ public final class HomeScreen {
         photos = library.photos
         shown = library.photos
         headerPhoto = library.header
+        headerImage = library.header?.image  // (no didSet in an initializer)
         self.images = images
         feed = ScrollView(name: "feed", axis: .vertical, frame: Rect(origin: .zero, size: viewport))
         header = HeaderView(icons: icons)
@@ -316,7 +319,7 @@ public final class HomeScreen {
     private func removeUndecodablePhotos() {
         // A header photo that does not decode gives its place to the first one that may
         // (the header is not a cell: with no other photo it keeps its BlurHash).
-        if let photo = headerPhoto, images.hasFailed(photo.image),
+        if let photo = headerPhoto, let image = headerImage, images.hasFailed(image),
             let replacement = photos.first(where: { $0.id != photo.id && !images.hasFailed($0.image) })
         {
             headerPhoto = replacement
@@ -324,7 +327,7 @@ public final class HomeScreen {
         }
         let broken = Set(
             cells.values.compactMap { cell in
-                cell.photo.flatMap { images.hasFailed($0.image) ? $0.id : nil }
+                cell.image.flatMap { images.hasFailed($0) ? cell.photo?.id : nil }
             })
         guard !broken.isEmpty else { return }
         photos.removeAll(whereID: broken.contains)
@@ -364,15 +367,15 @@ public final class HomeScreen {
     private func updateImages() {
         let width = viewport.width
         let viewportRect = Rect(x: 0, y: feed.offset, width: width, height: viewport.height)
-        if let headerPhoto {
-            header.setImageAlpha(images.alpha(for: headerPhoto.image, drawnWidth: width))
+        if let headerImage {
+            header.setImageAlpha(images.alpha(for: headerImage, drawnWidth: width))
         }
         for image in header.iconImages { _ = images.alpha(for: image, drawnWidth: HeaderMetrics.glyphSize) }
         // Only each photo's image is read, not the photo (nor an Explore card's category)
         // copied whole: at 240 steps a second those copies, their retains and releases
         // were a third of a drag's simulation step (callgrind).
         func update(_ cell: PhotoCell) {
-            guard let image = cell.photo?.image, cell.node.frame.intersects(viewportRect) else { return }
+            guard let image = cell.image, cell.node.frame.intersects(viewportRect) else { return }
             cell.setImageAlpha(images.alpha(for: image, drawnWidth: cell.node.frame.width))
         }
         for cell in cells.values { update(cell) }
@@ -380,10 +383,8 @@ public final class HomeScreen {
         let stripTop = explore.node.frame.minY + explore.strip.frame.minY
         if stripTop + explore.strip.frame.height > feed.offset && stripTop < feed.offset + viewport.height {
             let visibleStrip = Rect(x: explore.strip.offset, y: 0, width: width, height: FeedMetrics.categoryHeight)
-            let cards = explore.cards
-            for index in cards.indices where cards[index].node.frame.intersects(visibleStrip) {
-                let alpha = images.alpha(for: cards[index].category.photo.image, drawnWidth: cards[index].node.frame.width)
-                explore.setImageAlpha(alpha, forCard: index)
+            for card in explore.cards where card.node.frame.intersects(visibleStrip) {
+                card.setImageAlpha(images.alpha(for: card.photo, drawnWidth: card.node.frame.width))
             }
         }
         // Last: what is on screen has asked for its images (and widths) first.

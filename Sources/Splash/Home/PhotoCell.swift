@@ -12,6 +12,9 @@ public final class PhotoCell {
     private let creditScrim = Node(name: "photo.credit.scrim", content: .pixels(FeedMetrics.creditScrimImage))
     private let lineNode = Node(name: "photo.line", content: .color(.white))
     public private(set) var photo: Photo?
+    /// The photo's image, made once per photo shown: the feed asks for it every
+    /// simulation step, and making one hashes the file's path.
+    public private(set) var image: ImageRef?
     public private(set) var row = -1
     /// Decoded once per photo shown, not per frame.
     private var placeholder: NodeContent = .none
@@ -27,6 +30,8 @@ public final class PhotoCell {
 
     /// The author's name as last fitted, and the width it was fitted to.
     private var fittedAuthor: (width: Double, text: String)?
+    /// The frame the cell was last laid out in.
+    private var configuredFrame: Rect?
 
     /// Shows `photo` as row `row` in `frame` (content coordinates). Reuse resets the
     /// press scale (docs/MOTION.md, fix 10).
@@ -34,15 +39,22 @@ public final class PhotoCell {
         if self.photo?.id != photo.id || self.row != row {
             node.transform = .identity
             self.photo = photo
+            image = photo.image
             self.row = row
             node.name = "photo:\(photo.id)"
             placeholder = photo.makePlaceholder()
             fittedAuthor = nil
+            configuredFrame = nil
         }
+        // The rows on screen are laid out again every simulation step; a cell showing the
+        // same photo in the same place is laid out already (its nodes would be set to the
+        // values they hold), which was most of a still feed's step.
+        guard frame != configuredFrame, let image else { return }
+        configuredFrame = frame
         node.frame = frame
         let bounds = Rect(origin: .zero, size: frame.size)
         imageNode.frame = bounds
-        imageNode.content = .image(photo.image, mode: .aspectFill, blurRadius: 0)
+        imageNode.content = .image(image, mode: .aspectFill, blurRadius: 0)
         let scrimHeight = Double(FeedMetrics.creditScrimImage.height)
         creditScrim.frame = Rect(x: 0, y: frame.height - FeedMetrics.separatorHeight - scrimHeight, width: frame.width, height: scrimHeight)
         authorNode.frame = Rect(
