@@ -5,6 +5,14 @@ import PackageDescription
 /// Arrows point one way: Geometry ← Motion, Geometry ← Gestures, both ← Scene ← Splash;
 /// only Platform touches SDL and the other C libraries (the CSDL2, CX11 and CTurboJPEG
 /// system libraries).
+/// The app's own modules, built for release without the run-time checks of exclusive
+/// access to class properties: those checks were a fifth of each 240 Hz simulation step
+/// (callgrind, README "Simulation steps"). Debug builds, and so every test, keep them; the
+/// libraries another package builds (Geometry, Motion, Gestures) are left as they are.
+let releaseWithoutAccessChecks: [SwiftSetting] = [
+    .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
+]
+
 let package = Package(
     name: "Splash",
     platforms: [.macOS(.v13)],
@@ -49,22 +57,26 @@ let package = Package(
         .target(name: "Files"),
         .target(name: "Motion", dependencies: ["Geometry"]),
         .target(name: "Gestures", dependencies: ["Geometry"]),
-        .target(name: "Scene", dependencies: ["Geometry", "Motion", "Gestures"]),
+        .target(name: "Scene", dependencies: ["Geometry", "Motion", "Gestures"], swiftSettings: releaseWithoutAccessChecks),
         // The photos and their files, Foundation only: manifest, folders, image headers,
         // BlurHash, downloads.
         .target(name: "PhotoLibrary", dependencies: ["Geometry", "Files"]),
-        .target(name: "Splash", dependencies: ["Geometry", "Motion", "Gestures", "Scene", "Files", "PhotoLibrary"]),
+        .target(
+            name: "Splash", dependencies: ["Geometry", "Motion", "Gestures", "Scene", "Files", "PhotoLibrary"],
+            swiftSettings: releaseWithoutAccessChecks),
         // Pure geometry for the renderer: convex polygons, feathered fills and rings as
         // triangle meshes, pixel rows, the subdivision SDL's rasterizer needs. No SDL.
         .target(name: "Tessellation", dependencies: ["Geometry"]),
         .target(
             name: "Platform",
-            dependencies: ["CSDL2", "CX11", "CTurboJPEG", "Geometry", "Gestures", "Scene", "Files", "Tessellation"]),
+            dependencies: ["CSDL2", "CX11", "CTurboJPEG", "Geometry", "Gestures", "Scene", "Files", "Tessellation"],
+            swiftSettings: releaseWithoutAccessChecks),
         // A run of Splash, headless or in a window: setup, both runners, frame statistics
         // (a Codable report the bench reads back), the HUD, the contact sheet.
         .target(
             name: "Session",
-            dependencies: ["Splash", "Platform", "Scene", "Gestures", "Geometry", "Motion", "Files", "PhotoLibrary"]),
+            dependencies: ["Splash", "Platform", "Scene", "Gestures", "Geometry", "Motion", "Files", "PhotoLibrary"],
+            swiftSettings: releaseWithoutAccessChecks),
         .executableTarget(
             name: "SplashCommand",
             dependencies: [
