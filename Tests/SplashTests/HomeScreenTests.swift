@@ -2,6 +2,7 @@ import Geometry
 import Gestures
 import Motion
 import PhotoLibrary
+import Scene
 import Testing
 
 @testable import Splash
@@ -79,6 +80,29 @@ import Testing
         driver.run(toMilliseconds: 500)
         let errors = driver.app.stateReport().errors
         #expect(errors == ["cannot decode \(library.photos[0].path)"])
+    }
+
+    /// A cell on screen keeps its frame when the platform's fonts replace the estimate,
+    /// and still fits its author's name with them (each character four ems wide here,
+    /// so every name is cut short).
+    @Test func aCellFitsItsNameAgainWhenTheFontsArrive() throws {
+        final class WideMeasure: TextMeasuring {
+            func width(of text: String, font: Font) -> Double { Double(text.count) * font.size * 4 }
+        }
+        func authorText(_ cell: PhotoCell) -> String? {
+            guard case .text(let text, _, _, _) = cell.node.children.first(where: { $0.name == "photo.author" })?.content
+            else { return nil }
+            return text
+        }
+        let driver = Fixtures.driver()
+        driver.run(toMilliseconds: 20)
+        let cell = try #require(driver.app.home.photoCell(at: CardTransitionTests.onCell))
+        let name = try #require(cell.photo?.authorName)
+        #expect(authorText(cell) == name)
+        driver.app.textMeasure = WideMeasure()
+        driver.run(toMilliseconds: 40)
+        let fitted = try #require(authorText(cell))
+        #expect(fitted != name && fitted.hasSuffix(TextFitting.ellipsis))
     }
 
     @Test func onlyTheRowsOnScreenAreLaidOut() {

@@ -24,6 +24,8 @@ public final class HomeScreen {
         didSet {
             header.field.measure = textMeasure
             header.textMeasureChanged()
+            for cell in cells.values { cell.textMeasureChanged() }
+            for cell in pool + leavingCells { cell.textMeasureChanged() }
             resize(to: viewport)
         }
     }

@@ -79,6 +79,13 @@ public final class PhotoCell {
             width: frame.width, height: FeedMetrics.separatorHeight)
     }
 
+    /// Text is measured anew (the platform's fonts replaced the estimate): the name is
+    /// fitted again at the next layout, though the cell has not moved.
+    public func textMeasureChanged() {
+        fittedAuthor = nil
+        configuredFrame = nil
+    }
+
     /// How far the decoded photo has faded in over its placeholder (0…1).
     public var imageAlpha: Double { imageNode.alpha }
 
