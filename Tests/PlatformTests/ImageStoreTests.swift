@@ -102,15 +102,19 @@ extension PlatformTests {
             #expect(store.status(of: image) == .ready)
         }
 
+        /// `count` PNGs of `side` × `side` pixels in a fresh folder, as images to ask for.
+        private func squares(_ count: Int, side: Int) throws -> [ImageRef] {
+            let directory = try PlatformTests.temporaryDirectory()
+            return try (0..<count).map { index in
+                let path = directory + "/\(index).png"
+                try QuadrantImage.writePNG(width: side, height: side, to: path)
+                return ImageRef(path: path, pixelSize: Size(width: Double(side), height: Double(side)))
+            }
+        }
+
         @Test func offScreenImagesAreEvictedBeyondTheBudget() throws {
             _ = try PlatformTests.context()
-            let directory = try PlatformTests.temporaryDirectory()
-            var refs: [ImageRef] = []
-            for index in 0..<3 {
-                let path = directory + "/\(index).png"
-                try QuadrantImage.writePNG(width: 32, height: 32, to: path)
-                refs.append(ImageRef(path: path, pixelSize: Size(width: 32, height: 32)))
-            }
+            let refs = try squares(3, side: 32)
             // Room for two 32×32 RGBA images (4 KB each).
             let store = ImageStore(mode: .synchronous, memoryBudget: 2 * 32 * 32 * 4)
             for ref in refs { store.request(ref, pixelWidth: 32) }
@@ -125,13 +129,7 @@ extension PlatformTests {
         /// decode, a wider decode replacing a narrower one, and an eviction.
         @Test func theRunningTotalOfHeldPixelsMatchesWhatIsHeld() throws {
             _ = try PlatformTests.context()
-            let directory = try PlatformTests.temporaryDirectory()
-            var refs: [ImageRef] = []
-            for index in 0..<3 {
-                let path = directory + "/\(index).png"
-                try QuadrantImage.writePNG(width: 64, height: 64, to: path)
-                refs.append(ImageRef(path: path, pixelSize: Size(width: 64, height: 64)))
-            }
+            let refs = try squares(3, side: 64)
             let store = ImageStore(mode: .synchronous, memoryBudget: 2 * 64 * 64 * 4)
             store.request(refs[0], pixelWidth: 16)
             #expect(store.heldByteCount == 16 * 16 * 4)
