@@ -1,7 +1,7 @@
 internal import CSDL2
 import Foundation
 
-/// One backdrop blurred off the frame loop (Renderer+Backdrop): the target read back goes
+/// One backdrop blurred off the frame loop (Renderer+Backdrop): the target captured goes
 /// in, the full-size blurred, darkened surface comes out on a background thread, and the
 /// render thread takes it once it is there. Only the render thread touches the renderer.
 final class BackdropWork: @unchecked Sendable {
@@ -23,13 +23,13 @@ final class BackdropWork: @unchecked Sendable {
         if let result { SDL_FreeSurface(result) }
     }
 
-    /// Blurs and darkens the shot (any thread, once).
-    func run(sigma: Double, dim: Double) {
+    /// Blurs and darkens the shot into a backdrop `size` big (any thread, once).
+    func run(size: (width: Int, height: Int), sigma: Double, dim: Double) {
         let input = lock.withLock { () -> UnsafeMutablePointer<SDL_Surface>? in
             defer { shot = nil }
             return shot
         }
-        let output = input.flatMap { Renderer.blurredBackdrop(from: $0, sigma: sigma, dim: dim) }
+        let output = input.flatMap { Renderer.blurredBackdrop(from: $0, size: size, sigma: sigma, dim: dim) }
         if let input { SDL_FreeSurface(input) }
         lock.withLock {
             result = output

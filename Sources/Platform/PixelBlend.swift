@@ -19,6 +19,14 @@ enum PixelBlend {
         var height: Int
     }
 
+    /// The source copied over the target, as SDL copies an opaque texture of the
+    /// target's format with blending off.
+    static func copy(_ rows: Rows) {
+        for row in 0..<rows.height {
+            (rows.target + row * rows.targetPitch).copyMemory(from: rows.source + row * rows.sourcePitch, byteCount: rows.width * 4)
+        }
+    }
+
     /// The source over the target at `alpha` (0…254), as SDL blends a texture without an
     /// alpha channel under an alpha modulation: each colour channel (s·a + d·(256 − a))
     /// >> 8, the result opaque. (At 255 SDL copies instead.)

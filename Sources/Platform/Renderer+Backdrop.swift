@@ -6,47 +6,28 @@ import Tessellation
 /// The blurred backdrop behind a card (issue 12: the App Store blurs what lies behind a
 /// shrinking card). Blurring the screen every frame would cost several milliseconds on
 /// the software renderer, so it is captured once per snapshot: what has been drawn so
-/// far is read back, blurred, darkened and kept at the target's full size, and each
-/// frame is one unscaled copy (unblended once it is fully shown).
+/// far is captured, blurred, darkened and kept at the target's full size, and each
+/// frame is one unscaled copy (unblended once it is fully shown), made on the CPU into
+/// the target's own pixels where it keeps them, else through two textures.
 extension Renderer {
     func drawBlurredBackdrop(snapshot: Int, frame: Rect, blurRadius: Double, dim: Double, alpha: Double, around cover: PixelBox? = nil) {
         guard alpha > 0 else { return }
         var width: Int32 = 0, height: Int32 = 0
         guard SDL_GetRendererOutputSize(sdlRenderer, &width, &height) == 0, width > 0, height > 0 else { return }
-        if let current = backdrop, current.width != width || current.height != height {
-            SDL_DestroyTexture(current.opaque)
-            SDL_DestroyTexture(current.fading)
-            backdrop = nil
-        }
-        if backdrop?.snapshot != snapshot {
+        if !hasBackdrop(snapshot) {
             guard let surface = capturedBackdrop(snapshot: snapshot, width: width, height: height, sigma: blurRadius * displayScale, dim: dim)
             else { return }
-            // A new snapshot at the same size goes into the same textures: new ones of a
-            // full window would be fresh memory, page-faulted in on a frame that can
-            // least afford it.
-            guard let (opaque, fading) = backdrop.map({ ($0.opaque, $0.fading) }) ?? makeBackdropTextures(width: width, height: height)
-            else {
+            // Blurred for a target of another size (resized while it was blurred): the
+            // next frame captures it again.
+            guard surface.pointee.w == width, surface.pointee.h == height else {
                 SDL_FreeSurface(surface)
                 return
             }
-            // One texture now, so the frame the backdrop arrives on uploads one, not two.
-            // Where the target keeps its pixels the fade is blended into them from the
-            // capture itself, kept for it: the opaque texture now, the fading one only if
-            // a fade is ever drawn into a layer. Elsewhere the fade's texture now, the
-            // opaque one when it is first shown fully, a few frames later.
-            if let unshown = backdropPixels { SDL_FreeSurface(unshown) }
+            if let replaced = backdropPixels { SDL_FreeSurface(replaced) }
             backdropPixels = surface
-            let blendsInPlace = keptPixels != nil
-            guard upload(surface, into: blendsInPlace ? opaque : fading) else {
-                SDL_DestroyTexture(opaque)
-                SDL_DestroyTexture(fading)
-                backdrop = nil
-                return
-            }
-            backdrop = (snapshot, width, height, opaque, fading)
-            backdropUploads = blendsInPlace ? .opaque : .fading
+            backdropUploads = []
+            backdrop = (snapshot, width, height)
         }
-        guard let backdrop else { return }
         let box = Rect(
             x: frame.minX * displayScale, y: frame.minY * displayScale,
             width: frame.width * displayScale, height: frame.height * displayScale)
@@ -55,18 +36,20 @@ extension Renderer {
         source.h = min(height - source.y, Int32(saturating: box.height.rounded()))
         guard source.w > 0, source.h > 0 else { return }
         let alphaByte = UInt8(saturating: (alpha * 255).rounded())
-        if alphaByte < 255, blendInPlace(source, around: cover, alpha: alphaByte) { return }
+        if drawInPlace(source, around: cover, alpha: alphaByte) { return }
         let fully = alphaByte == 255
-        if let pixels = backdropPixels, !backdropUploads.contains(fully ? .opaque : .fading) {
-            guard upload(pixels, into: fully ? backdrop.opaque : backdrop.fading) else { return }
+        guard let textures = backdropTextures(width: width, height: height) else { return }
+        if !backdropUploads.contains(fully ? .opaque : .fading) {
+            guard let pixels = backdropPixels, upload(pixels, into: fully ? textures.opaque : textures.fading) else { return }
             backdropUploads.insert(fully ? .opaque : .fading)
-            // Once both textures have them the pixels are not needed again.
-            if backdropUploads == [.opaque, .fading] {
+            // Once both textures have them the pixels are not needed again, unless the
+            // target keeps its pixels (this was a layer) and later frames draw from them.
+            if backdropUploads == [.opaque, .fading], keptPixels == nil {
                 SDL_FreeSurface(pixels)
                 backdropPixels = nil
             }
         }
-        let texture = fully ? backdrop.opaque : backdrop.fading
+        let texture = fully ? textures.opaque : textures.fading
         SDL_SetTextureAlphaMod(texture, alphaByte)
         SDL_SetTextureBlendMode(texture, alphaByte == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         // Source and target are the same pixels: only the strips around what later
@@ -77,11 +60,13 @@ extension Renderer {
         }
     }
 
-    /// Blends the backdrop's own pixels over the target's at `alpha` in `source` less
-    /// `cover` (`PixelBlend.fade`: SDL's blend of the fading texture, at half its cost);
-    /// false where that cannot be done: a target that does not keep its pixels, or a
-    /// layer being drawn into.
-    private func blendInPlace(_ source: SDL_Rect, around cover: PixelBox?, alpha: UInt8) -> Bool {
+    /// Copies the backdrop's own pixels into the target's, or at `alpha` under 255 blends
+    /// them over (`PixelBlend.fade`: SDL's blend of the fading texture, at half its cost),
+    /// in `source` less `cover`; false where that cannot be done: a target that does not
+    /// keep its pixels, or a layer being drawn into. Such a target never needs the
+    /// backdrop's textures: two of them at 3840 × 2160 were 133 MB of fresh memory,
+    /// page-faulted in on the frame a card's backdrop arrived, and a 33 MB upload on it.
+    private func drawInPlace(_ source: SDL_Rect, around cover: PixelBox?, alpha: UInt8) -> Bool {
         guard let pixels = backdropPixels, let target = keptTarget(),
             pixels.pointee.w == target.width, pixels.pointee.h == target.height,
             let from = pixels.pointee.pixels
@@ -91,7 +76,8 @@ extension Renderer {
             let box = PixelBox(strip).intersection(target.limit)
             guard !box.isEmpty else { continue }
             let offset = Int(box.y0) * pitch + Int(box.x0) * 4
-            PixelBlend.fade(target.rows(of: box, from: UnsafeRawPointer(from) + offset, pitch: pitch), alpha: alpha)
+            let rows = target.rows(of: box, from: UnsafeRawPointer(from) + offset, pitch: pitch)
+            if alpha == 255 { PixelBlend.copy(rows) } else { PixelBlend.fade(rows, alpha: alpha) }
         }
         return true
     }
@@ -111,13 +97,22 @@ extension Renderer {
         ].filter { $0.w > 0 && $0.h > 0 }
     }
 
-    /// The backdrop's two textures: one in the canvas's format, shown fully with a plain
-    /// copy (a memcpy), and one without an alpha channel for the fade, which SDL blends
-    /// with its surface-alpha blit, a few instructions a pixel, where a texture with alpha
-    /// takes the generic per-channel blend (a quarter of a card frame, callgrind). Either
-    /// alone costs the other case several times more. Streaming: each card's
-    /// backdrop is written into them in place.
-    private func makeBackdropTextures(width: Int32, height: Int32) -> (OpaquePointer, OpaquePointer)? {
+    /// The backdrop's two textures at `width` × `height`, made now if there are none at
+    /// that size: one in the canvas's format, shown fully with a plain copy (a memcpy),
+    /// and one without an alpha channel for the fade, which SDL blends with its
+    /// surface-alpha blit, a few instructions a pixel, where a texture with alpha takes
+    /// the generic per-channel blend (a quarter of a card frame, callgrind). Either alone
+    /// costs the other case several times more. Streaming: each card's backdrop is
+    /// written into them in place (new ones of a full window would be fresh memory,
+    /// page-faulted in on a frame that can least afford it).
+    private func backdropTextures(width: Int32, height: Int32) -> (opaque: OpaquePointer, fading: OpaquePointer)? {
+        if let made = backdropTextures {
+            if made.width == width, made.height == height { return (made.opaque, made.fading) }
+            SDL_DestroyTexture(made.opaque)
+            SDL_DestroyTexture(made.fading)
+            backdropTextures = nil
+            backdropUploads = []
+        }
         let access = Int32(SDL_TEXTUREACCESS_STREAMING.rawValue)
         guard let opaque = SDL_CreateTexture(sdlRenderer, splash_pixelformat_argb8888(), access, width, height) else { return nil }
         guard let fading = SDL_CreateTexture(sdlRenderer, splash_pixelformat_rgb888(), access, width, height) else {
@@ -125,37 +120,48 @@ extension Renderer {
             return nil
         }
         for texture in [opaque, fading] { SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest) }
+        backdropTextures = (width, height, opaque, fading)
         return (opaque, fading)
     }
 
-    /// The blurred, darkened backdrop of `snapshot`, to upload; nil when it is not ready.
-    /// Synchronous decoding (headless, tests) makes it here and now, so every frame is
-    /// the same run to run. Decoding in the background (a window), the read-back is
-    /// blurred on a background thread and taken on a later frame: the whole capture took
-    /// 15 ms at 1920 × 1080 on a loaded machine, a missed frame at each card's opening,
-    /// while the backdrop comes in at a few percent of its alpha then, so a frame or two
-    /// without it cannot be seen.
+    /// The blurred, darkened backdrop of `snapshot`, `width` × `height`; nil when it is
+    /// not ready. Synchronous decoding (headless, tests) makes it here and now, so every
+    /// frame is the same run to run. Decoding in the background (a window), the capture
+    /// is blurred on a background thread and taken on a later frame: the whole capture
+    /// took 15 ms at 1920 × 1080 on a loaded machine, a missed frame at each card's
+    /// opening, while the backdrop comes in at a few percent of its alpha then, so a
+    /// frame or two without it cannot be seen.
     private func capturedBackdrop(
         snapshot: Int, width: Int32, height: Int32, sigma: Double, dim: Double
     ) -> UnsafeMutablePointer<SDL_Surface>? {
+        let size = (width: Int(truncatingIfNeeded: width), height: Int(truncatingIfNeeded: height))
         guard images.mode == .background else {
-            guard let shot = readBack(width: width, height: height) else { return nil }
+            guard let shot = capture(width: width, height: height, sigma: sigma) else { return nil }
             defer { SDL_FreeSurface(shot) }
-            return Self.blurredBackdrop(from: shot, sigma: sigma, dim: dim)
+            return Self.blurredBackdrop(from: shot, size: size, sigma: sigma, dim: dim)
         }
         if pendingBackdrop?.snapshot != snapshot {
-            guard let shot = readBack(width: width, height: height) else { return nil }
+            guard let shot = capture(width: width, height: height, sigma: sigma) else { return nil }
             let work = BackdropWork(shot: shot)
             pendingBackdrop = (snapshot, work)
-            DispatchQueue.global(qos: .userInitiated).async { work.run(sigma: sigma, dim: dim) }
+            DispatchQueue.global(qos: .userInitiated).async { work.run(size: size, sigma: sigma, dim: dim) }
         }
         guard let taken = pendingBackdrop?.work.take() else { return nil }
         pendingBackdrop = nil
         return taken
     }
 
-    /// What has been drawn so far this frame, read back.
-    private func readBack(width: Int32, height: Int32) -> UnsafeMutablePointer<SDL_Surface>? {
+    /// What has been drawn so far this frame, to be blurred by `sigma`. Where the target
+    /// keeps its pixels, shrunk straight from them to the blur's working size, the
+    /// first step of `blurredBackdrop` and the same pixels: a whole read-back is a
+    /// full-window surface of fresh memory (33 MB at 3840 × 2160, zeroed and
+    /// page-faulted in on the frame a card opens, 37 ms there, perf). Elsewhere read back
+    /// whole, and shrunk off the frame loop.
+    private func capture(width: Int32, height: Int32, sigma: Double) -> UnsafeMutablePointer<SDL_Surface>? {
+        if let kept = keptTarget(), kept.width == width, kept.height == height, let surface = keptPixels {
+            let small = Self.workingSize(of: (Int(truncatingIfNeeded: width), Int(truncatingIfNeeded: height)), sigma: sigma)
+            return SurfaceOperations.stretch(surface, width: small.width, height: small.height)
+        }
         guard let shot = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, splash_pixelformat_argb8888()) else { return nil }
         guard SDL_RenderReadPixels(sdlRenderer, nil, splash_pixelformat_argb8888(), shot.pointee.pixels, shot.pointee.pitch) == 0
         else {
@@ -165,21 +171,32 @@ extension Renderer {
         return shot
     }
 
-    /// The read-back blurred by `sigma` pixels and darkened by black at `dim`, at its own
-    /// size. Blurred and darkened on a copy shrunk until σ is a few pixels (a blur has no
-    /// fine detail to lose), then stretched back once. Touches no renderer, so it may run
-    /// on any thread.
-    static func blurredBackdrop(from shot: UnsafeMutablePointer<SDL_Surface>, sigma: Double, dim: Double) -> UnsafeMutablePointer<SDL_Surface>? {
-        let width = Int(truncatingIfNeeded: shot.pointee.w), height = Int(truncatingIfNeeded: shot.pointee.h)
+    /// The size the blur works at for a backdrop of `size` blurred by `sigma`: shrunk
+    /// until σ is a few pixels (a blur has no fine detail to lose).
+    static func workingSize(of size: (width: Int, height: Int), sigma: Double) -> (width: Int, height: Int) {
         let factor = max(1, sigma / SurfaceOperations.blurWorkingSigma)
-        let smallWidth = max(1, Int(saturating: (Double(width) / factor).rounded()))
-        let smallHeight = max(1, Int(saturating: (Double(height) / factor).rounded()))
-        guard let small = SurfaceOperations.stretch(shot, width: smallWidth, height: smallHeight) else { return nil }
-        defer { SDL_FreeSurface(small) }
-        guard let soft = SurfaceOperations.blurred(small, sigma: sigma / factor) else { return nil }
+        return (
+            max(1, Int(saturating: (Double(size.width) / factor).rounded())),
+            max(1, Int(saturating: (Double(size.height) / factor).rounded()))
+        )
+    }
+
+    /// `shot` (the whole target, or already shrunk to the working size) blurred by
+    /// `sigma` pixels and darkened by black at `dim`, `size` big. Blurred and darkened at
+    /// the working size, then stretched to `size` once. Touches no renderer, so it may
+    /// run on any thread.
+    static func blurredBackdrop(
+        from shot: UnsafeMutablePointer<SDL_Surface>, size: (width: Int, height: Int), sigma: Double, dim: Double
+    ) -> UnsafeMutablePointer<SDL_Surface>? {
+        let small = workingSize(of: size, sigma: sigma)
+        let isSmall = Int(truncatingIfNeeded: shot.pointee.w) == small.width && Int(truncatingIfNeeded: shot.pointee.h) == small.height
+        guard let shrunk = isSmall ? shot : SurfaceOperations.stretch(shot, width: small.width, height: small.height) else { return nil }
+        defer { if !isSmall { SDL_FreeSurface(shrunk) } }
+        let factor = max(1, sigma / SurfaceOperations.blurWorkingSigma)
+        guard let soft = SurfaceOperations.blurred(shrunk, sigma: sigma / factor) else { return nil }
         defer { SDL_FreeSurface(soft) }
         SurfaceOperations.darken(soft, keeping: max(0, min(1, 1 - dim)), makingOpaque: true)
-        return SurfaceOperations.stretch(soft, width: width, height: height)
+        return SurfaceOperations.stretch(soft, width: size.width, height: size.height)
     }
 
     /// Copies the backdrop's pixels into one of its textures; false when it cannot take them.

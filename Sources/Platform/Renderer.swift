@@ -110,14 +110,18 @@ public final class Renderer {
     /// (Renderer+EdgePatch), and the reused buffer their coverage is computed in.
     var patchLayer: (texture: OpaquePointer, width: Int32, height: Int32)?
     var patchCoverage: [UInt8] = []
-    /// The blurred backdrop of the current snapshot, at the target's full size: `opaque`
-    /// in the canvas's own format for a plain copy, `fading` without alpha for a fade.
-    var backdrop: (snapshot: Int, width: Int32, height: Int32, opaque: OpaquePointer, fading: OpaquePointer)?
-    /// The backdrop's pixels while they may be needed: until its opaque texture has them,
-    /// or where the target keeps its pixels, for its fades, blended in place
-    /// (Renderer+Backdrop).
+    /// The snapshot whose blurred backdrop is made, and the target size it was made at.
+    var backdrop: (snapshot: Int, width: Int32, height: Int32)?
+    /// The backdrop's textures, made only when it is drawn where the target's pixels
+    /// cannot be written (a window, or a layer): `opaque` in the canvas's own format for
+    /// a plain copy, `fading` without alpha for a fade; the next snapshot at the same
+    /// size reuses them (Renderer+Backdrop).
+    var backdropTextures: (width: Int32, height: Int32, opaque: OpaquePointer, fading: OpaquePointer)?
+    /// The backdrop's pixels while they may be needed: where the target keeps its
+    /// pixels, for as long as it is shown (copied and blended in place); elsewhere until
+    /// both textures have them (Renderer+Backdrop).
     var backdropPixels: UnsafeMutablePointer<SDL_Surface>?
-    /// Which of the backdrop's two textures have its pixels.
+    /// Which of the backdrop's two textures have the current snapshot's pixels.
     var backdropUploads: BackdropUploads = []
     /// The backdrop being blurred on a background thread, and its snapshot.
     var pendingBackdrop: (snapshot: Int, work: BackdropWork)?
@@ -987,10 +991,11 @@ public final class Renderer {
     private func freeTextures() {
         imageTextures.removeAll()
         blurTextures.removeAll()
-        if let backdrop {
-            SDL_DestroyTexture(backdrop.opaque)
-            SDL_DestroyTexture(backdrop.fading)
+        if let backdropTextures {
+            SDL_DestroyTexture(backdropTextures.opaque)
+            SDL_DestroyTexture(backdropTextures.fading)
         }
+        backdropTextures = nil
         if let backdropPixels { SDL_FreeSurface(backdropPixels) }
         backdropPixels = nil
         backdropUploads = []
