@@ -159,7 +159,8 @@ extension Renderer {
     /// whole, and shrunk off the frame loop.
     private func capture(width: Int32, height: Int32, sigma: Double) -> UnsafeMutablePointer<SDL_Surface>? {
         if let kept = keptTarget(), kept.width == width, kept.height == height, let surface = keptPixels {
-            let small = Self.workingSize(of: (Int(truncatingIfNeeded: width), Int(truncatingIfNeeded: height)), sigma: sigma)
+            let small = SurfaceOperations.blurWorkingSize(
+                width: Int(truncatingIfNeeded: width), height: Int(truncatingIfNeeded: height), sigma: sigma)
             return SurfaceOperations.stretch(surface, width: small.width, height: small.height)
         }
         guard let shot = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, splash_pixelformat_argb8888()) else { return nil }
@@ -171,16 +172,6 @@ extension Renderer {
         return shot
     }
 
-    /// The size the blur works at for a backdrop of `size` blurred by `sigma`: shrunk
-    /// until σ is a few pixels (a blur has no fine detail to lose).
-    static func workingSize(of size: (width: Int, height: Int), sigma: Double) -> (width: Int, height: Int) {
-        let factor = max(1, sigma / SurfaceOperations.blurWorkingSigma)
-        return (
-            max(1, Int(saturating: (Double(size.width) / factor).rounded())),
-            max(1, Int(saturating: (Double(size.height) / factor).rounded()))
-        )
-    }
-
     /// `shot` (the whole target, or already shrunk to the working size) blurred by
     /// `sigma` pixels and darkened by black at `dim`, `size` big. Blurred and darkened at
     /// the working size, then stretched to `size` once. Touches no renderer, so it may
@@ -188,12 +179,12 @@ extension Renderer {
     static func blurredBackdrop(
         from shot: UnsafeMutablePointer<SDL_Surface>, size: (width: Int, height: Int), sigma: Double, dim: Double
     ) -> UnsafeMutablePointer<SDL_Surface>? {
-        let small = workingSize(of: size, sigma: sigma)
+        let small = SurfaceOperations.blurWorkingSize(width: size.width, height: size.height, sigma: sigma)
         let isSmall = Int(truncatingIfNeeded: shot.pointee.w) == small.width && Int(truncatingIfNeeded: shot.pointee.h) == small.height
         guard let shrunk = isSmall ? shot : SurfaceOperations.stretch(shot, width: small.width, height: small.height) else { return nil }
         defer { if !isSmall { SDL_FreeSurface(shrunk) } }
-        let factor = max(1, sigma / SurfaceOperations.blurWorkingSigma)
-        guard let soft = SurfaceOperations.blurred(shrunk, sigma: sigma / factor) else { return nil }
+        guard let soft = SurfaceOperations.blurred(shrunk, sigma: sigma / SurfaceOperations.blurShrinkFactor(sigma: sigma))
+        else { return nil }
         defer { SDL_FreeSurface(soft) }
         SurfaceOperations.darken(soft, keeping: max(0, min(1, 1 - dim)), makingOpaque: true)
         return SurfaceOperations.stretch(soft, width: size.width, height: size.height)

@@ -130,13 +130,21 @@ enum SurfaceOperations {
     /// back up: cheap, and smooth because a blurred image has no fine detail to lose.
     static let blurWorkingSigma = 3.0
 
+    /// How many times smaller than its image a blur of `sigma` pixels runs: until σ is
+    /// `blurWorkingSigma`.
+    static func blurShrinkFactor(sigma: Double) -> Double { max(1, sigma / blurWorkingSigma) }
+
+    /// The size a blur of `sigma` pixels over `width` × `height` runs at.
+    static func blurWorkingSize(width: Int, height: Int, sigma: Double) -> (width: Int, height: Int) {
+        let factor = blurShrinkFactor(sigma: sigma)
+        return (max(1, Int(saturating: (Double(width) / factor).rounded())), max(1, Int(saturating: (Double(height) / factor).rounded())))
+    }
+
     /// A Gaussian-like blur of `surface` with standard deviation `sigma` pixels, same
     /// size as the source. The source is not changed.
     static func blurred(_ surface: UnsafeMutablePointer<SDL_Surface>, sigma: Double) -> UnsafeMutablePointer<SDL_Surface>? {
         let width = Int(surface.pointee.w), height = Int(surface.pointee.h)
-        let factor = max(1, sigma / blurWorkingSigma)
-        let smallWidth = max(1, Int(saturating: (Double(width) / factor).rounded()))
-        let smallHeight = max(1, Int(saturating: (Double(height) / factor).rounded()))
+        let (smallWidth, smallHeight) = blurWorkingSize(width: width, height: height, sigma: sigma)
         // At the working σ already (the backdrop arrives shrunk), the blur runs on a plain
         // copy and is returned as it is: no resampling at the same size.
         let sameSize = smallWidth == width && smallHeight == height
@@ -144,7 +152,7 @@ enum SurfaceOperations {
         else { return nil }
         // Box width whose three passes have variance σ² (Kovesi, "Fast almost-Gaussian
         // filtering"): w = √(12σ²/n + 1).
-        let smallSigma = sigma / factor
+        let smallSigma = sigma / blurShrinkFactor(sigma: sigma)
         let boxWidth = (12 * smallSigma * smallSigma / Double(blurPasses) + 1).squareRoot()
         let radius = min(maximumBlurRadius, max(1, Int(saturating: ((boxWidth - 1) / 2).rounded())))
         boxBlur(small, radius: radius)
