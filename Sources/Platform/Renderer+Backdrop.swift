@@ -10,8 +10,15 @@ import Tessellation
 /// frame is one unscaled copy (unblended once it is fully shown), made on the CPU into
 /// the target's own pixels where it keeps them, else through two textures.
 extension Renderer {
+    /// The level a backdrop at `alpha` is drawn at: its pixels depend on nothing finer,
+    /// so the damage digest keys on it too (`DrawnCommand.digest`). A dismissal's fade
+    /// spends its last dozen frames within a few levels of 0, each of which redrew the
+    /// whole window for a change of at most one level, or none.
+    static func backdropLevel(_ alpha: Double) -> UInt8 { Color.white.withAlpha(alpha).bytes.a }
+
     func drawBlurredBackdrop(snapshot: Int, frame: Rect, blurRadius: Double, dim: Double, alpha: Double, around cover: PixelBox? = nil) {
-        guard alpha > 0 else { return }
+        let alphaByte = Self.backdropLevel(alpha)
+        guard alphaByte > 0 else { return }
         var width: Int32 = 0, height: Int32 = 0
         guard SDL_GetRendererOutputSize(sdlRenderer, &width, &height) == 0, width > 0, height > 0 else { return }
         if !hasBackdrop(snapshot) {
@@ -35,7 +42,6 @@ extension Renderer {
         source.w = min(width - source.x, Int32(saturating: box.width.rounded()))
         source.h = min(height - source.y, Int32(saturating: box.height.rounded()))
         guard source.w > 0, source.h > 0 else { return }
-        let alphaByte = UInt8(saturating: (alpha * 255).rounded())
         if drawInPlace(source, around: cover, alpha: alphaByte) { return }
         let fully = alphaByte == 255
         guard let textures = backdropTextures(width: width, height: height) else { return }

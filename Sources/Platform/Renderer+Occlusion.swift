@@ -226,7 +226,7 @@ extension Renderer {
     /// whole pixels, not feathered, so it reaches `coverMargin` past the sure interior a
     /// cover is shrunk to); nil while it is not made or when it blends.
     private func paintedByMadeBackdrop(_ snapshot: Int, frame: Rect, alpha: Double) -> Rect? {
-        guard hasBackdrop(snapshot), Color.white.withAlpha(alpha).bytes.a == 255,
+        guard hasBackdrop(snapshot), Self.backdropLevel(alpha) == 255,
             let inside = device(frame).intersection(outputRect)
         else { return nil }
         return inside.insetBy(dx: -Self.coverMargin, dy: -Self.coverMargin)
