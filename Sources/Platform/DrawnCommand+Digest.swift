@@ -48,7 +48,7 @@ extension DrawnCommand {
             mixer.mix(frame)
             mixer.mix(blurRadius)
             mixer.mix(dim)
-            mixer.mix(Int(Renderer.backdropLevel(alpha)))
+            mixer.mix(alpha)
         case let .text(string, font, color, frame, alignment, scale, clip):
             mixer.mix(5)
             mixer.mix(string.hashValue)

@@ -18,9 +18,20 @@ struct DrawnCommand: Equatable {
     let digest: Int
 
     init(command: DrawCommand, content: Int) {
-        self.command = command
+        let drawn = Self.asDrawn(command)
+        self.command = drawn
         self.content = content
-        digest = Self.digest(of: command, content: content)
+        digest = Self.digest(of: drawn, content: content)
+    }
+
+    /// The command as its pixels see it: a backdrop's alpha at the level it is drawn at
+    /// (`Renderer.backdropLevel`), nothing finer. A dismissal's fade spends its last
+    /// dozen frames within a few levels of 0; matched by the exact alpha, each of them
+    /// redrew the whole window for a change of one level or none.
+    private static func asDrawn(_ command: DrawCommand) -> DrawCommand {
+        guard case let .blurredBackdrop(snapshot, frame, blurRadius, dim, alpha) = command else { return command }
+        let level = Double(Renderer.backdropLevel(alpha)) / Double(UInt8.max)
+        return .blurredBackdrop(snapshot: snapshot, frame: frame, blurRadius: blurRadius, dim: dim, alpha: level)
     }
 
     static func == (a: DrawnCommand, b: DrawnCommand) -> Bool {

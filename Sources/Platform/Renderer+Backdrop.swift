@@ -10,10 +10,9 @@ import Tessellation
 /// frame is one unscaled copy (unblended once it is fully shown), made on the CPU into
 /// the target's own pixels where it keeps them, else through two textures.
 extension Renderer {
-    /// The level a backdrop at `alpha` is drawn at: its pixels depend on nothing finer,
-    /// so the damage digest keys on it too (`DrawnCommand.digest`). A dismissal's fade
-    /// spends its last dozen frames within a few levels of 0, each of which redrew the
-    /// whole window for a change of at most one level, or none.
+    /// The level a backdrop at `alpha` is drawn at (0 draws nothing): its pixels depend
+    /// on nothing finer, so a frame's commands are matched against the last frame's at
+    /// this level too (`DrawnCommand.asDrawn`).
     static func backdropLevel(_ alpha: Double) -> UInt8 { Color.white.withAlpha(alpha).bytes.a }
 
     func drawBlurredBackdrop(snapshot: Int, frame: Rect, blurRadius: Double, dim: Double, alpha: Double, around cover: PixelBox? = nil) {
