@@ -21,6 +21,13 @@ extension DrawnCommand {
             mixer.mix(color)
             mixer.mix(strokeWidth)
             mix(clip)
+        case let .shadow(frame, cornerRadius, color, spread, clip):
+            mixer.mix(6)
+            mixer.mix(frame)
+            mixer.mix(cornerRadius)
+            mixer.mix(color)
+            mixer.mix(spread)
+            mix(clip)
         case let .image(image, frame, contentMode, cornerRadius, alpha, blurRadius, dim, clip):
             mixer.mix(2)
             mixer.mix(image.pathHash)

@@ -37,6 +37,8 @@ extension DrawnCommand {
             keyed = .shape(
                 frame: move(frame), cornerRadius: radius, color: color, strokeWidth: stroke,
                 clip: key(clip, square: radius == 0 && stroke == 0 ? frame : nil))
+        case let .shadow(frame, radius, color, spread, clip):
+            keyed = .shadow(frame: move(frame), cornerRadius: radius, color: color, spread: spread, clip: key(clip))
         case let .image(image, frame, mode, radius, alpha, blur, dim, clip):
             keyed = .image(
                 image, frame: move(frame), contentMode: mode, cornerRadius: radius, alpha: alpha, blurRadius: blur, dim: dim,

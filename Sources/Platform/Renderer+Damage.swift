@@ -148,7 +148,7 @@ extension Renderer {
     /// Every device pixel `command` could touch, or nil when that is the whole target.
     private func damageReach(of command: DrawCommand) -> PixelBox? {
         switch command {
-        case .shape, .image, .pixels:
+        case .shape, .shadow, .image, .pixels:
             return reach(of: command)
         case let .text(string, font, color, frame, alignment, scale, clip):
             guard let (_, target, _) = placedLine(string, font: font, color: color, frame: frame, alignment: alignment, scale: scale)

@@ -160,7 +160,8 @@ extension Renderer {
         case let .shape(frame, _, _, strokeWidth, clip):
             let out = strokeWidth * displayScale + 2
             box = clipped(device(frame).insetBy(dx: -out, dy: -out), clip)
-        case let .image(_, frame, _, _, _, _, _, clip), let .pixels(_, frame, _, _, clip):
+        case let .image(_, frame, _, _, _, _, _, clip), let .pixels(_, frame, _, _, clip), let .shadow(frame, _, _, _, clip):
+            // A shadow, like a photo, stays inside its frame but for its edge's feather.
             box = clipped(device(frame).insetBy(dx: -2, dy: -2), clip)
         case .text, .blurredBackdrop:
             box = nil
@@ -190,7 +191,7 @@ extension Renderer {
         case let .pixels(image, pixelsFrame, cornerRadius, alpha, pixelsClip):
             guard Color.white.withAlpha(alpha).bytes.a == 255, image.isOpaque else { return nil }
             (frame, radius, clip) = (pixelsFrame, cornerRadius, pixelsClip)
-        case .text, .blurredBackdrop:
+        case .text, .blurredBackdrop, .shadow:
             return nil
         }
         var inside = Self.squareInterior(of: device(frame), radius: radius * displayScale)

@@ -2,10 +2,10 @@ internal import CSDL2
 import Geometry
 import Tessellation
 
-/// Rings (outlines, and the soft shadow's bands) drawn as nine patches (issue 18,
-/// per-pixel cost). SDL's software renderer spends about a thousand instructions on
-/// every triangle, and a ring's arcs are hundreds of small ones: around a moving card
-/// the five shadow rings cost a quarter of a frame. Along a straight side every column
+/// Rings (outlines, and soft shadows, whose alpha falls off across them) drawn as nine
+/// patches (issue 18, per-pixel cost). SDL's software renderer spends about a thousand
+/// instructions on every triangle, and a ring's arcs are hundreds of small ones: around
+/// a moving card the shadow's rings, drawn as triangles, cost a quarter of a frame. Along a straight side every column
 /// (or row) of a ring is the same, so the ring is computed small (`RingRaster`: its four
 /// corners and one tile of each side, pixel by pixel, no triangles), uploaded, and
 /// copied: the corners once each, the tiles repeated along the sides, only the rows (or
@@ -20,12 +20,14 @@ extension Renderer {
 
     /// Draws a ring `width` device pixels thick inside `rect` (device pixels), its
     /// corners rounded by `radius`, feathered on both edges, blended onto the target
-    /// (within SDL's clip rectangle, if one is set).
-    func drawRing(_ rect: Rect, radius: Double, width: Double, color: MeshColor) {
+    /// (within SDL's clip rectangle, if one is set); with `falloff`, a soft shadow that
+    /// fades out across the width (`RingRaster`).
+    func drawRing(_ rect: Rect, radius: Double, width: Double, color: MeshColor, falloff: Bool = false) {
         guard
             let patches = RingPatches(
                 rect, radius: radius, width: width, featherWidth: Self.featherWidth, tileLength: Self.ringTileLength)
         else {
+            if falloff { return drawWholeRing(rect, radius: radius, width: width, color: color) }
             let ring = FeatheredRing(rect, radius: radius, width: width, color: color, featherWidth: Self.featherWidth)
             return render(ring.vertices, ring.indices, texture: nil)
         }
@@ -33,11 +35,11 @@ extension Renderer {
         let key = RingKey(
             ring: [q(ring.minX), q(ring.minY), q(ring.width), q(ring.height)], radius: q(radius), width: q(width),
             color: UInt32(color.a) << 24 | UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b),
-            layerWidth: patches.layerWidth, layerHeight: patches.layerHeight)
+            layerWidth: patches.layerWidth, layerHeight: patches.layerHeight, falloff: falloff)
         func raster() -> RingRaster {
             RingRaster(
                 ring, radius: radius, width: width, color: color, featherWidth: Self.featherWidth,
-                layerWidth: patches.layerWidth, layerHeight: patches.layerHeight, corner: patches.corners)
+                layerWidth: patches.layerWidth, layerHeight: patches.layerHeight, corner: patches.corners, falloff: falloff)
         }
         // A ring drawn the same on two frames in a row (a still card's shadow, a dragged
         // photo's moved by whole pixels) is kept computed in its own texture.
@@ -74,6 +76,27 @@ extension Renderer {
             var target = SDL_Rect(x: copy.targetX, y: copy.targetY, w: copy.width, h: copy.height)
             SDL_RenderCopy(sdlRenderer, layer, &source, &target)
         }
+    }
+
+    /// A shadow with no straight side to repeat (a circle's, or a shape narrower than
+    /// its corners): computed whole, every pixel, and copied once. Triangles cannot
+    /// shade its falloff, and such a shape is small.
+    func drawWholeRing(_ rect: Rect, radius: Double, width: Double, color: MeshColor) {
+        let margin = Self.featherWidth / 2 + 1
+        let x0 = (rect.minX - margin).rounded(.down), y0 = (rect.minY - margin).rounded(.down)
+        let layerWidth = Int32(saturating: (rect.maxX + margin).rounded(.up) - x0)
+        let layerHeight = Int32(saturating: (rect.maxY + margin).rounded(.up) - y0)
+        guard layerWidth > 0, layerHeight > 0, let layer = ringTexture(width: layerWidth, height: layerHeight) else { return }
+        let raster = RingRaster(
+            rect.offsetBy(dx: -x0, dy: -y0), radius: radius, width: width, color: color, featherWidth: Self.featherWidth,
+            layerWidth: layerWidth, layerHeight: layerHeight, corner: (layerWidth, 0, layerHeight, 0), falloff: true)
+        var area = SDL_Rect(x: 0, y: 0, w: layerWidth, h: layerHeight)
+        let uploaded = raster.pixels.withUnsafeBytes { bytes in
+            SDL_UpdateTexture(layer, &area, bytes.baseAddress, layerWidth * 4)
+        }
+        guard uploaded == 0 else { return }
+        var target = SDL_Rect(x: Int32(saturating: x0), y: Int32(saturating: y0), w: layerWidth, h: layerHeight)
+        SDL_RenderCopy(sdlRenderer, layer, &area, &target)
     }
 
     /// The ring layer, grown to at least `width` × `height`.

@@ -50,8 +50,8 @@ public final class Renderer {
     /// Flattened overlays kept (tuned: a screen shows up to a dozen feed cells, three
     /// columns on a wide window, each with its scrim and its author's name).
     static let bakedFlattenedCapacity = 48
-    /// Computed rings kept (tuned: a shadow is five rings, and a screen shows a few
-    /// shadows and outlines at a time).
+    /// Computed rings kept (tuned: a screen shows a few shadows and outlines at a time;
+    /// a shadow was five rings when this was set).
     static let bakedRingCapacity = 32
     /// Photos kept without alpha for fading (tuned: a fling at 1920 × 1080 fades in a
     /// dozen at once; each is dropped least recently used).
@@ -262,6 +262,8 @@ public final class Renderer {
             switch command {
             case let .shape(frame, cornerRadius, color, strokeWidth, clip):
                 drawShape(frame: frame, cornerRadius: cornerRadius, color: color, strokeWidth: strokeWidth, clip: clip)
+            case let .shadow(frame, cornerRadius, color, spread, clip):
+                drawShadow(frame: frame, cornerRadius: cornerRadius, color: color, spread: spread, clip: clip)
             case let .image(image, frame, contentMode, cornerRadius, alpha, blurRadius, dim, clip):
                 drawImage(
                     image, frame: frame, contentMode: contentMode, cornerRadius: cornerRadius,
@@ -286,9 +288,21 @@ public final class Renderer {
 
     // MARK: Shapes
 
+    /// A soft shadow (`DrawCommand.shadow`): a ring as wide as its spread whose alpha
+    /// falls off across it, drawn as a ring's patches are (Renderer+Ring), clipped by
+    /// rectangle.
+    private func drawShadow(frame: Rect, cornerRadius: Double, color: Color, spread: Double, clip: Clip?) {
+        guard vertexColor(color).a > 0, !frame.isEmpty, spread > 0 else { return }
+        withClipRect(clip) {
+            drawRing(
+                device(frame), radius: cornerRadius * displayScale, width: spread * displayScale, color: vertexColor(color),
+                falloff: true)
+        }
+    }
+
     private func drawShape(frame: Rect, cornerRadius: Double, color: Color, strokeWidth: Double, clip: Clip?) {
-        // An alpha that rounds to no byte changes no pixel: the faintest of a soft
-        // shadow's rings as the card's shadow fades in costs nothing.
+        // An alpha that rounds to no byte changes no pixel: a faint outline fading in
+        // costs nothing.
         guard vertexColor(color).a > 0, !frame.isEmpty else { return }
         let rect = device(frame), radius = cornerRadius * displayScale
         if strokeWidth > 0 {

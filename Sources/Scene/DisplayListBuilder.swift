@@ -57,6 +57,11 @@ public struct DisplayListBuilder {
                     .shape(
                         frame: rect, cornerRadius: radius, color: color.withAlpha(color.alpha * alpha),
                         strokeWidth: width * scale, clip: drawnClip))
+            case .shadow(let color, let spread):
+                commands.append(
+                    .shadow(
+                        frame: rect, cornerRadius: radius, color: color.withAlpha(color.alpha * alpha),
+                        spread: spread * scale, clip: drawnClip))
             case .image(let image, let mode, let blur, let dim):
                 commands.append(
                     .image(

@@ -9,6 +9,8 @@ extension DrawCommand {
         switch self {
         case let .shape(frame, radius, color, stroke, clip):
             return .shape(frame: frame, cornerRadius: radius, color: color.withAlpha(color.alpha * factor), strokeWidth: stroke, clip: clip)
+        case let .shadow(frame, radius, color, spread, clip):
+            return .shadow(frame: frame, cornerRadius: radius, color: color.withAlpha(color.alpha * factor), spread: spread, clip: clip)
         case let .image(image, frame, mode, radius, alpha, blur, dim, clip):
             return .image(
                 image, frame: frame, contentMode: mode, cornerRadius: radius, alpha: alpha * factor, blurRadius: blur,
@@ -27,7 +29,8 @@ extension DrawCommand {
     /// Where the command draws, window points.
     public var frame: Rect {
         switch self {
-        case let .shape(frame, _, _, _, _), let .image(_, frame, _, _, _, _, _, _), let .pixels(_, frame, _, _, _),
+        case let .shape(frame, _, _, _, _), let .shadow(frame, _, _, _, _), let .image(_, frame, _, _, _, _, _, _),
+            let .pixels(_, frame, _, _, _),
             let .blurredBackdrop(_, frame, _, _, _), let .text(_, _, _, frame, _, _, _):
             frame
         }

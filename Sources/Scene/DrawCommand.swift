@@ -6,6 +6,10 @@ public enum DrawCommand: Hashable, Sendable {
     /// A filled (or, with `strokeWidth > 0`, outlined) rectangle with rounded corners.
     /// A circle is a square whose radius is half its side.
     case shape(frame: Rect, cornerRadius: Double, color: Color, strokeWidth: Double, clip: Clip?)
+    /// A soft shadow inside `frame` rounded by `cornerRadius`: `color` at `frame` inset
+    /// by `spread` (the shape that casts it), fading with the square of the distance
+    /// from there to nothing at `frame`'s edge; nothing drawn inside the shape.
+    case shadow(frame: Rect, cornerRadius: Double, color: Color, spread: Double, clip: Clip?)
     /// An image placed by `contentMode` inside `frame`, clipped to `frame` rounded by
     /// `cornerRadius` and then to `clip`. `blurRadius` > 0 draws a blurred copy (the
     /// dark search field's frosted look); `dim` darkens the pixels as black at that alpha

@@ -7,6 +7,10 @@ public enum NodeContent: Hashable, Sendable {
     case color(Color)
     /// An outline of the given width, rounded by the node's corner radius.
     case ring(Color, width: Double)
+    /// A soft shadow `spread` wide inside the node's frame, rounded by its corner
+    /// radius: `Color` at the frame inset by `spread` (the shape casting it), fading with
+    /// the square of the distance from there to nothing at the frame's edge.
+    case shadow(Color, spread: Double)
     /// An image placed by `mode`; `blurRadius` > 0 draws it frosted, and `dim` darkens
     /// it as black at that alpha laid over it would (a frosted field's tint, kept in its
     /// blurred copy instead of blended over it every frame).

@@ -3,7 +3,9 @@ import Geometry
 /// A ring's pixels computed directly, as ARGB8888 words: `width` thick inside a rounded
 /// rectangle, each edge feathered over `featherWidth` centred on it, exactly as
 /// `FeatheredRing`'s triangles shade it (coverage rising linearly across the feather,
-/// read at the pixel's centre), but with true circular corners.
+/// read at the pixel's centre), but with true circular corners. With `falloff` it is a
+/// soft shadow instead: its colour's alpha at the inner edge (the shape casting it),
+/// falling with the square of the distance out from there to nothing at the outer edge.
 ///
 /// SDL's software renderer spends about a thousand instructions on every triangle
 /// whatever its size, and a shadow ring's arcs are hundreds of small triangles: a few
@@ -19,7 +21,8 @@ public struct RingRaster: Sendable {
     /// not the same along that side (its corners), as `RingPatches` measures it.
     public init(
         _ rect: Rect, radius: Double, width: Double, color: MeshColor, featherWidth: Double,
-        layerWidth: Int32, layerHeight: Int32, corner: (near: Int32, far: Int32, top: Int32, bottom: Int32)
+        layerWidth: Int32, layerHeight: Int32, corner: (near: Int32, far: Int32, top: Int32, bottom: Int32),
+        falloff: Bool = false
     ) {
         let columns = Int(max(0, layerWidth)), rows = Int(max(0, layerHeight))
         guard columns > 0, rows > 0, rect.width > 0, rect.height > 0, featherWidth > 0 else {
@@ -37,8 +40,11 @@ public struct RingRaster: Sendable {
             let outside = outer.distanceOutside(px, py)
             let outerCoverage = min(1, max(0, 0.5 - outside / featherWidth))
             guard outerCoverage > 0 else { return 0 }
-            let innerCoverage = inner.map { min(1, max(0, 0.5 - $0.distanceOutside(px, py) / featherWidth)) } ?? 0
-            let level = (alpha * outerCoverage * (1 - innerCoverage)).rounded()
+            let fromInner = inner?.distanceOutside(px, py) ?? width
+            let innerCoverage = inner == nil ? 0 : min(1, max(0, 0.5 - fromInner / featherWidth))
+            // A shadow's strength out from the shape: 1 at its edge, 0 a width away.
+            let strength = falloff ? Self.falloff(fromInner / width) : 1
+            let level = (alpha * outerCoverage * (1 - innerCoverage) * strength).rounded()
             return level > 0 ? UInt32(level) << 24 | rgb : 0
         }
         // Only the corners are computed pixel by pixel. A side's columns (between the
@@ -90,6 +96,14 @@ public struct RingRaster: Sendable {
             }
             initialized = columns * rows
         }
+    }
+
+    /// A shadow's strength at `distance` (in its widths) out from the shape casting it:
+    /// the square of what is left of the width, what the five constant bands it replaced
+    /// had at their middles (docs/MOTION.md, `SoftShadow`).
+    static func falloff(_ distance: Double) -> Double {
+        let left = min(1, max(0, 1 - distance))
+        return left * left
     }
 
     /// A rounded rectangle, measured by signed distance.

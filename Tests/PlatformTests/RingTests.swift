@@ -97,6 +97,57 @@ extension PlatformTests {
             #expect(shifted[52, 40 + 120] == frames[0][32, 20 + 120])
         }
 
+        /// A soft shadow drawn by patches (its corners, and tiles repeated along the
+        /// sides) is the shadow computed whole, pixel for pixel: no seam where a tile
+        /// meets a corner or the next tile, at fractional edges and at @2x sizes.
+        @Test(arguments: [
+            (Rect(x: 10.3, y: 12.7, width: 390.5, height: 290.25), 36.0, 24.0),
+            (Rect(x: 40, y: 30, width: 330, height: 250), 24.0, 12.0),
+            (Rect(x: 5.5, y: 60.5, width: 400.2, height: 90.9), 12.0, 12.0)
+        ])
+        func aShadowByPatchesIsTheShadowComputedWhole(rect: Rect, radius: Double, spread: Double) throws {
+            let color = MeshColor(r: 0, g: 0, b: 0, a: 56)
+            let patched = try Self.frame { $0.drawRing(rect, radius: radius, width: spread, color: color, falloff: true) }
+            let whole = try Self.frame { $0.drawWholeRing(rect, radius: radius, width: spread, color: color) }
+            var differing = 0, worst = 0
+            for y in 0..<Int(Self.size.height) {
+                for x in 0..<Int(Self.size.width) {
+                    let a = patched[x, y], b = whole[x, y]
+                    let difference = max(abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
+                    if difference > 0 { differing += 1 }
+                    worst = max(worst, difference)
+                }
+            }
+            #expect(differing == 0, "\(differing) pixels differ, by up to \(worst)")
+        }
+
+        /// A `shadow` command through the whole renderer: darkest against the shape, lighter
+        /// at every step out, the background beyond its spread and inside the shape, with
+        /// no step between neighbouring rows larger than the falloff's own slope (the five
+        /// constant bands it replaced stepped by about ten levels at once).
+        @Test(arguments: [1.0, 2.0])
+        func aShadowFadesOutSmoothlyFromTheShape(scale: Double) throws {
+            let size = Size(width: 200, height: 160)
+            let shape = Rect(x: 40, y: 40, width: 120, height: 80), spread = 12.0
+            let shadow = DrawCommand.shadow(
+                frame: shape.insetBy(dx: -spread, dy: -spread), cornerRadius: 10 + spread,
+                color: Color.black.withAlpha(0.22), spread: spread, clip: nil)
+            let (canvas, renderer) = try PlatformTests.canvas(size, displayScale: scale)
+            renderer.draw(DisplayList(viewport: size, background: .white, commands: [shadow]))
+            let pixels = try canvas.pixels()
+            let x = Int(100 * scale)
+            // Rows from just outside the shape's bottom edge to beyond the spread.
+            let edge = Int(120 * scale)
+            let column = (edge...(edge + Int((spread + 2) * scale))).map { Int(pixels[x, $0].r) }
+            #expect(column[0] < 255 - 40, "darkest against the shape: \(column)")
+            for (near, far) in zip(column, column.dropFirst()) {
+                #expect(far >= near, "lighter going out: \(column)")
+                #expect(far - near <= Int((12 / scale).rounded(.up)), "no step: \(column)")
+            }
+            #expect(column.last == 255, "nothing beyond the spread: \(column)")
+            #expect(pixels[x, Int(80 * scale)].r == 255, "nothing inside the shape")
+        }
+
         @Test func aShortRingIsDrawnAsTriangles() {
             // No straight side left between the corners: nothing to repeat.
             #expect(

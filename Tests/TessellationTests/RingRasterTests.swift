@@ -36,9 +36,44 @@ struct RingRasterTests {
         #expect(raster.pixels.contains { $0 != 0 })
     }
 
+    /// A shadow (`falloff`): every pixel is the coverage formula times the square of what
+    /// is left of the width out from the inner edge, and along a side it only lightens
+    /// going out, from the colour's alpha at the shape to nothing at the outer edge.
+    @Test(arguments: rings.indices)
+    func aShadowFallsOffWithTheSquareOfTheDistance(index: Int) {
+        let ring = Self.rings[index]
+        let columns = Int32(ring.rect.maxX.rounded(.up)) + 2, rows = Int32(ring.rect.maxY.rounded(.up)) + 2
+        let color = MeshColor(r: 0, g: 0, b: 0, a: 56)
+        let raster = RingRaster(
+            ring.rect, radius: ring.radius, width: ring.width, color: color, featherWidth: 1, layerWidth: columns,
+            layerHeight: rows, corner: (columns / 2, columns - columns / 2, rows / 2, rows - rows / 2), falloff: true)
+        var mismatches = 0
+        for y in 0..<Int(rows) {
+            for x in 0..<Int(columns) {
+                let expected = Self.reference(ring, x: x, y: y, color: color, falloff: true)
+                if raster.pixels[y * Int(columns) + x] != expected { mismatches += 1 }
+            }
+        }
+        #expect(mismatches == 0)
+        #expect(RingRaster.falloff(0) == 1 && RingRaster.falloff(0.5) == 0.25 && RingRaster.falloff(1) == 0)
+        #expect(RingRaster.falloff(-0.3) == 1 && RingRaster.falloff(1.7) == 0)
+        // Along the top side's middle, outward from the first row clear of the shape's
+        // feathered edge: never darker going out.
+        let x = Int(ring.rect.midX)
+        let inner = Int((ring.rect.minY + ring.width - 1).rounded(.down))
+        var last = UInt32.max
+        for y in stride(from: inner, through: 0, by: -1) {
+            let alpha = raster.pixels[y * Int(columns) + x] >> 24
+            #expect(alpha <= last, "row \(y): \(alpha) after \(last)")
+            last = alpha
+        }
+    }
+
     /// The ring's pixel at (x, y), from the signed distances to its two edges, read at the
     /// pixel's centre, each edge's coverage rising linearly over one pixel.
-    static func reference(_ ring: (rect: Rect, radius: Double, width: Double), x: Int, y: Int, color: MeshColor) -> UInt32 {
+    static func reference(
+        _ ring: (rect: Rect, radius: Double, width: Double), x: Int, y: Int, color: MeshColor, falloff: Bool = false
+    ) -> UInt32 {
         func outside(_ rect: Rect, _ radius: Double) -> Double {
             let px = Double(x) + 0.5, py = Double(y) + 0.5
             let qx = abs(px - rect.midX) - (rect.width / 2 - radius), qy = abs(py - rect.midY) - (rect.height / 2 - radius)
@@ -48,10 +83,11 @@ struct RingRasterTests {
         let radius = min(ring.radius, ring.rect.width / 2, ring.rect.height / 2)
         let outer = min(1, max(0, 0.5 - outside(ring.rect, radius)))
         let innerRect = ring.rect.insetBy(dx: ring.width, dy: ring.width)
-        let inner =
-            innerRect.width > 0 && innerRect.height > 0
-            ? min(1, max(0, 0.5 - outside(innerRect, max(0, radius - ring.width)))) : 0
-        let level = (Double(color.a) * outer * (1 - inner)).rounded()
+        let hasInner = innerRect.width > 0 && innerRect.height > 0
+        let fromInner = hasInner ? outside(innerRect, max(0, radius - ring.width)) : ring.width
+        let inner = hasInner ? min(1, max(0, 0.5 - fromInner)) : 0
+        let left = min(1, max(0, 1 - fromInner / ring.width))
+        let level = (Double(color.a) * outer * (1 - inner) * (falloff ? left * left : 1)).rounded()
         guard level > 0 else { return 0 }
         return UInt32(level) << 24 | UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
     }
