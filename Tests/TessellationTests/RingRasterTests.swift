@@ -18,22 +18,27 @@ struct RingRasterTests {
 
     @Test(arguments: rings.indices)
     func everyPixelIsTheCoverageFormulas(index: Int) {
-        let ring = Self.rings[index]
-        let columns = Int32(ring.rect.maxX.rounded(.up)) + 2, rows = Int32(ring.rect.maxY.rounded(.up)) + 2
-        let color = MeshColor(r: 20, g: 40, b: 60, a: 200)
-        // Corners as wide as the whole layer: every pixel is computed, none copied.
-        let raster = RingRaster(
-            ring.rect, radius: ring.radius, width: ring.width, color: color, featherWidth: 1, layerWidth: columns,
-            layerHeight: rows, corner: (columns / 2, columns - columns / 2, rows / 2, rows - rows / 2))
-        var mismatches = 0
-        for y in 0..<Int(rows) {
-            for x in 0..<Int(columns) {
-                let expected = Self.reference(ring, x: x, y: y, color: color)
-                if raster.pixels[y * Int(columns) + x] != expected { mismatches += 1 }
-            }
-        }
+        let (raster, mismatches) = Self.computed(Self.rings[index], color: MeshColor(r: 20, g: 40, b: 60, a: 200), falloff: false)
         #expect(mismatches == 0)
         #expect(raster.pixels.contains { $0 != 0 })
+    }
+
+    /// The ring computed with corners as wide as the whole layer (every pixel computed,
+    /// none copied), and how many of its pixels differ from `reference`.
+    static func computed(
+        _ ring: (rect: Rect, radius: Double, width: Double), color: MeshColor, falloff: Bool
+    ) -> (raster: RingRaster, mismatches: Int) {
+        let columns = Int32(ring.rect.maxX.rounded(.up)) + 2, rows = Int32(ring.rect.maxY.rounded(.up)) + 2
+        let raster = RingRaster(
+            ring.rect, radius: ring.radius, width: ring.width, color: color, featherWidth: 1, layerWidth: columns,
+            layerHeight: rows, corner: (columns / 2, columns - columns / 2, rows / 2, rows - rows / 2), falloff: falloff)
+        var mismatches = 0
+        for y in 0..<Int(rows) {
+            for x in 0..<Int(columns) where raster.pixels[y * Int(columns) + x] != reference(ring, x: x, y: y, color: color, falloff: falloff) {
+                mismatches += 1
+            }
+        }
+        return (raster, mismatches)
     }
 
     /// A shadow (`falloff`): every pixel is the coverage formula times the square of what
@@ -42,18 +47,8 @@ struct RingRasterTests {
     @Test(arguments: rings.indices)
     func aShadowFallsOffWithTheSquareOfTheDistance(index: Int) {
         let ring = Self.rings[index]
-        let columns = Int32(ring.rect.maxX.rounded(.up)) + 2, rows = Int32(ring.rect.maxY.rounded(.up)) + 2
-        let color = MeshColor(r: 0, g: 0, b: 0, a: 56)
-        let raster = RingRaster(
-            ring.rect, radius: ring.radius, width: ring.width, color: color, featherWidth: 1, layerWidth: columns,
-            layerHeight: rows, corner: (columns / 2, columns - columns / 2, rows / 2, rows - rows / 2), falloff: true)
-        var mismatches = 0
-        for y in 0..<Int(rows) {
-            for x in 0..<Int(columns) {
-                let expected = Self.reference(ring, x: x, y: y, color: color, falloff: true)
-                if raster.pixels[y * Int(columns) + x] != expected { mismatches += 1 }
-            }
-        }
+        let (raster, mismatches) = Self.computed(ring, color: MeshColor(r: 0, g: 0, b: 0, a: 56), falloff: true)
+        let columns = Int(ring.rect.maxX.rounded(.up)) + 2
         #expect(mismatches == 0)
         #expect(RingRaster.falloff(0) == 1 && RingRaster.falloff(0.5) == 0.25 && RingRaster.falloff(1) == 0)
         #expect(RingRaster.falloff(-0.3) == 1 && RingRaster.falloff(1.7) == 0)
@@ -63,7 +58,7 @@ struct RingRasterTests {
         let inner = Int((ring.rect.minY + ring.width - 1).rounded(.down))
         var last = UInt32.max
         for y in stride(from: inner, through: 0, by: -1) {
-            let alpha = raster.pixels[y * Int(columns) + x] >> 24
+            let alpha = raster.pixels[y * columns + x] >> 24
             #expect(alpha <= last, "row \(y): \(alpha) after \(last)")
             last = alpha
         }
