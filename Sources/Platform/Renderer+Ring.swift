@@ -5,13 +5,14 @@ import Tessellation
 /// Rings (outlines, and soft shadows, whose alpha falls off across them) drawn as nine
 /// patches (issue 18, per-pixel cost). SDL's software renderer spends about a thousand
 /// instructions on every triangle, and a ring's arcs are hundreds of small ones: around
-/// a moving card the shadow's rings, drawn as triangles, cost a quarter of a frame. Along a straight side every column
-/// (or row) of a ring is the same, so the ring is computed small (`RingRaster`: its four
-/// corners and one tile of each side, pixel by pixel, no triangles), uploaded, and
-/// copied: the corners once each, the tiles repeated along the sides, only the rows (or
-/// columns) of a side the ring covers, every copy unscaled and blended by the pixels'
-/// own alpha, SDL's fastest blend. A ring that is the same on two frames in a row is kept
-/// computed (`rings`), so a still shadow costs only its copies.
+/// a moving card the shadow's rings, drawn as triangles, cost a quarter of a frame.
+/// Along a straight side every column (or row) of a ring is the same, so the ring is
+/// computed small (`RingRaster`: its four corners and one tile of each side, pixel by
+/// pixel, no triangles), uploaded, and copied: the corners once each, the tiles
+/// repeated along the sides, only the rows (or columns) of a side the ring covers, every
+/// copy unscaled and blended by the pixels' own alpha, SDL's fastest blend. A ring that
+/// is the same on two frames in a row is kept computed (`rings`), so a still shadow
+/// costs only its copies.
 extension Renderer {
     /// Longest stretch of a straight side computed into the layer (device pixels): one
     /// copy covers this much of a side. Longer tiles mean fewer copies (each costs a few
@@ -63,12 +64,7 @@ extension Renderer {
         if let baked {
             layer = baked
         } else {
-            guard let streaming = ringTexture(width: patches.layerWidth, height: patches.layerHeight) else { return }
-            var area = SDL_Rect(x: 0, y: 0, w: patches.layerWidth, h: patches.layerHeight)
-            let uploaded = raster().pixels.withUnsafeBytes { bytes in
-                SDL_UpdateTexture(streaming, &area, bytes.baseAddress, patches.layerWidth * 4)
-            }
-            guard uploaded == 0 else { return }
+            guard let streaming = streamed(raster(), width: patches.layerWidth, height: patches.layerHeight) else { return }
             layer = streaming
         }
         for copy in patches.copies {
@@ -86,17 +82,25 @@ extension Renderer {
         let x0 = (rect.minX - margin).rounded(.down), y0 = (rect.minY - margin).rounded(.down)
         let layerWidth = Int32(saturating: (rect.maxX + margin).rounded(.up) - x0)
         let layerHeight = Int32(saturating: (rect.maxY + margin).rounded(.up) - y0)
-        guard layerWidth > 0, layerHeight > 0, let layer = ringTexture(width: layerWidth, height: layerHeight) else { return }
+        guard layerWidth > 0, layerHeight > 0 else { return }
         let raster = RingRaster(
             rect.offsetBy(dx: -x0, dy: -y0), radius: radius, width: width, color: color, featherWidth: Self.featherWidth,
             layerWidth: layerWidth, layerHeight: layerHeight, corner: (layerWidth, 0, layerHeight, 0), falloff: true)
+        guard let layer = streamed(raster, width: layerWidth, height: layerHeight) else { return }
         var area = SDL_Rect(x: 0, y: 0, w: layerWidth, h: layerHeight)
-        let uploaded = raster.pixels.withUnsafeBytes { bytes in
-            SDL_UpdateTexture(layer, &area, bytes.baseAddress, layerWidth * 4)
-        }
-        guard uploaded == 0 else { return }
         var target = SDL_Rect(x: Int32(saturating: x0), y: Int32(saturating: y0), w: layerWidth, h: layerHeight)
         SDL_RenderCopy(sdlRenderer, layer, &area, &target)
+    }
+
+    /// The ring layer holding `raster` (`width` × `height`) at its top-left; nil when it
+    /// cannot be made or take the pixels.
+    private func streamed(_ raster: RingRaster, width: Int32, height: Int32) -> OpaquePointer? {
+        guard let layer = ringTexture(width: width, height: height) else { return nil }
+        var area = SDL_Rect(x: 0, y: 0, w: width, h: height)
+        let uploaded = raster.pixels.withUnsafeBytes { bytes in
+            SDL_UpdateTexture(layer, &area, bytes.baseAddress, width * 4)
+        }
+        return uploaded == 0 ? layer : nil
     }
 
     /// The ring layer, grown to at least `width` × `height`.
