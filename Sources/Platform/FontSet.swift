@@ -22,6 +22,7 @@ final class FontSet {
     /// Open fonts kept (tuned: a screen uses a handful of sizes, a scale animation more).
     static let capacity = 48
 
+    /// One opened font: a file at a pixel size.
     private struct FontKey: Hashable {
         var path: String
         var pixelSize: Int

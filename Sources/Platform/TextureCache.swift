@@ -17,6 +17,7 @@ final class TextureCache<Key: Hashable> {
     /// Most textures kept; the least recently used go first.
     let capacity: Int
 
+    /// A kept texture, the version of its content it shows, and when it was last used.
     private struct Entry {
         var texture: OpaquePointer
         var version: Int

@@ -26,6 +26,7 @@ final class X11DesktopService: @unchecked Sendable {
     private var pasteDeadline: Double = 0
     private var pastedCount = 0
 
+    /// What other threads ask the X11 thread to do, queued under `lock`.
     enum Command {
         case copy(text: String, imagePath: String)
         case paste
@@ -55,6 +56,8 @@ final class X11DesktopService: @unchecked Sendable {
         var png: Data?
     }
 
+    /// Where a paste is in its conversation with the clipboard's owner: asking for the
+    /// targets it offers, for one of them, or collecting an INCR transfer's pieces.
     private enum PasteState {
         case targets
         case data(target: Atom)

@@ -36,6 +36,7 @@ public struct FrameStatsReport: Codable, Equatable, Sendable {
     /// Time a stalled loop skipped rather than run (a window only).
     public var droppedTimeMilliseconds: Double
 
+    /// The report's JSON keys: the names the state-report contract (DESIGN.md) gives them.
     enum CodingKeys: String, CodingKey {
         case frames
         case frameMilliseconds = "frame_ms"

@@ -81,7 +81,7 @@ final class ClipboardManagerTestClient: @unchecked Sendable {
             return
         }
         if request.selection == atom("CLIPBOARD"), let bytes = saved[request.target] {
-            bytes.withUnsafeBytes { buffer in
+            _ = bytes.withUnsafeBytes { buffer in
                 XChangeProperty(
                     display, request.requestor, property, request.target, 8, PropModeReplace,
                     buffer.bindMemory(to: UInt8.self).baseAddress, Int32(bytes.count))

@@ -46,6 +46,7 @@ import Testing
     }
 }
 
+/// A node that is touch-transparent passes on the touches that miss its children.
 @Suite struct TouchTransparencyTests {
     @Test func aTransparentLayerPassesTouchesThatMissItsChildren() {
         let root = Node(name: "root", frame: Rect(x: 0, y: 0, width: 400, height: 400))

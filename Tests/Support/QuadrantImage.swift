@@ -52,8 +52,3 @@ public enum QuadrantImage {
         return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
     }
 }
-
-/// Why a test image could not be written.
-public struct QuadrantImageError: Error {
-    public var message: String
-}

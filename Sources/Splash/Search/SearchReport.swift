@@ -14,6 +14,7 @@ public struct SearchReport: Encodable, Equatable, Sendable {
         try c.encode(results, forKey: .results)
     }
 
+    /// The report's JSON keys.
     private enum Keys: String, CodingKey {
         case focused, text, results
     }

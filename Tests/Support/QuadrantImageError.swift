@@ -1,0 +1,4 @@
+/// Why a test image could not be written.
+public struct QuadrantImageError: Error {
+    public var message: String
+}
