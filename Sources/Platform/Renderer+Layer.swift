@@ -73,7 +73,7 @@ extension Renderer {
             let key = LayerKey(
                 outline: local.points.flatMap { [RoundedImageKey.quantized($0.x), RoundedImageKey.quantized($0.y)] },
                 width: width, height: height,
-                tint: UInt32(layerColor.a) << 24 | UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b),
+                tint: layerColor.argb,
                 mapping: mapping.map { rect in
                     [rect.minX - x0, rect.minY - y0, rect.width, rect.height].map(RoundedImageKey.quantized)
                 } ?? [],

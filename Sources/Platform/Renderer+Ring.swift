@@ -35,7 +35,7 @@ extension Renderer {
         let q = RoundedImageKey.quantized, ring = patches.smallRing
         let key = RingKey(
             ring: [q(ring.minX), q(ring.minY), q(ring.width), q(ring.height)], radius: q(radius), width: q(width),
-            color: UInt32(color.a) << 24 | UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b),
+            color: color.argb,
             layerWidth: patches.layerWidth, layerHeight: patches.layerHeight, falloff: falloff)
         func raster() -> RingRaster {
             RingRaster(

@@ -11,4 +11,10 @@ public struct MeshColor: Equatable, Sendable {
         self.b = b
         self.a = a
     }
+
+    /// The colour as one ARGB8888 pixel (SDL's and the canvas's order): the key a
+    /// colour is cached under.
+    public var argb: UInt32 {
+        UInt32(a) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+    }
 }
