@@ -73,10 +73,7 @@ extension Renderer {
         // The core lands as it is (its alpha too, in a layer): filled or copied unblended.
         switch source {
         case .color(let color):
-            SDL_SetRenderDrawColor(sdlRenderer, color.r, color.g, color.b, color.a)
-            SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)
-            blocks.withUnsafeBufferPointer { _ = SDL_RenderFillRects(sdlRenderer, $0.baseAddress, Int32($0.count)) }
-            SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
+            blocks.withUnsafeBufferPointer { fillOpaque($0, color: color) }
         case .pixels(_, let image, let placed) where scrim != nil:
             fillScrimRows(core, origin: origin, image: image, placed: placed, fade: fade, unblended: unblended)
         case .image(let texture, _, let placed), .pixels(let texture, _, let placed):

@@ -233,17 +233,18 @@ public final class Renderer {
     ) {
         _ = setClip(nil)
         let background = list.background.bytes
-        SDL_SetRenderDrawColor(sdlRenderer, background.r, background.g, background.b, background.a)
-        SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)
+        let color = MeshColor(r: background.r, g: background.g, b: background.b, a: background.a)
         // Only where no opaque command paints across the target (Renderer+Occlusion).
         if let rects {
-            SDL_RenderFillRects(sdlRenderer, rects, Int32(rects.count))
+            rects.withUnsafeBufferPointer { fillOpaque($0, color: color) }
         } else if let box = damageBox {
             // A clear would paint the whole target, not only the box being redrawn.
-            var rect = box.sdlRect
-            SDL_RenderFillRect(sdlRenderer, &rect)
+            fillOpaque(box.sdlRect, color: color)
+        } else if keptPixels != nil {
+            fillOpaque(outputBox.sdlRect, color: color)
         } else {
             // Whole: a clear, which a GPU renderer does without drawing a quad.
+            SDL_SetRenderDrawColor(sdlRenderer, color.r, color.g, color.b, color.a)
             SDL_RenderClear(sdlRenderer)
         }
         SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
@@ -318,7 +319,6 @@ public final class Renderer {
             // times cheaper on the software renderer.
             guard let visible = clip.map({ rect.intersection(device($0.rect)) }) ?? rect else { return }
             let c = vertexColor(color)
-            SDL_SetRenderDrawColor(sdlRenderer, c.r, c.g, c.b, c.a)
             // Each edge to the nearest whole pixel, as a feathered edge lands: SDL would
             // truncate the corner and the size apart, so an edge could step by a pixel
             // while it moved by less (the detail's sheet flickered at the window's
@@ -326,9 +326,9 @@ public final class Renderer {
             var box = Self.nearestPixels(visible)
             // An opaque fill blends to the same pixels as a plain fill, and the software
             // renderer's blending fill is an order of magnitude slower.
-            if c.a == 255 { SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE) }
+            if c.a == 255 { return fillOpaque(box, color: c) }
+            SDL_SetRenderDrawColor(sdlRenderer, c.r, c.g, c.b, c.a)
             SDL_RenderFillRect(sdlRenderer, &box)
-            if c.a == 255 { SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND) }
             return
         }
         var polygon = ConvexPolygon.roundedRect(rect, radius: radius)
@@ -923,17 +923,11 @@ public final class Renderer {
         return MeshColor(r: bytes.r, g: bytes.g, b: bytes.b, a: bytes.a)
     }
 
-    /// Fills pixel rows with an opaque colour.
+    /// Fills pixel rows with an opaque colour (the caller's blend mode is kept: a layer
+    /// draws its edges unblended too).
     private func fillRows(_ spans: [PixelSpan], color: MeshColor) {
-        guard !spans.isEmpty else { return }
         let rows = spans.map { SDL_Rect(x: $0.x, y: $0.y, w: $0.width, h: 1) }
-        SDL_SetRenderDrawColor(sdlRenderer, color.r, color.g, color.b, color.a)
-        // The caller's blend mode is put back: a layer draws its edges unblended too.
-        var previousBlend = SDL_BLENDMODE_BLEND
-        SDL_GetRenderDrawBlendMode(sdlRenderer, &previousBlend)
-        SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)
-        rows.withUnsafeBufferPointer { _ = SDL_RenderFillRects(sdlRenderer, $0.baseAddress, Int32($0.count)) }
-        SDL_SetRenderDrawBlendMode(sdlRenderer, previousBlend)
+        rows.withUnsafeBufferPointer { fillOpaque($0, color: color) }
     }
 
     /// Copies an opaque texture, mapped onto the device rectangle `placed`, into pixel

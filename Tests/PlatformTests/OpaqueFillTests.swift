@@ -1,0 +1,77 @@
+import CSDL2
+import Geometry
+import Scene
+import Testing
+
+@testable import Platform
+@testable import Tessellation
+
+extension PlatformTests {
+    /// An opaque fill (`Renderer.fillOpaque`: the background, a square shape, a rounded
+    /// fill's core) is written by the CPU into a target that keeps its pixels, with
+    /// ordinary stores where SDL's software fill streams past the caches: byte for byte
+    /// what SDL's fill writes, cut by the clip and the target's edges, the caller's blend
+    /// mode kept, and into a layer (a render target texture) still SDL's.
+    @Suite struct OpaqueFillTests {
+        static let size = Size(width: 64, height: 48)
+        static let color = MeshColor(r: 12, g: 200, b: 99, a: 255)
+        /// One inside, one across the left and top edges, one across the right and the clip.
+        static let rects = [
+            SDL_Rect(x: 5, y: 6, w: 20, h: 10), SDL_Rect(x: -4, y: -3, w: 10, h: 12), SDL_Rect(x: 40, y: 20, w: 40, h: 40)
+        ]
+        static let clip = SDL_Rect(x: 2, y: 1, w: 58, h: 40)
+        /// What lies under the fills: a frame of a few colours, drawn the same on both.
+        static let under = DisplayList(
+            viewport: size,
+            commands: [
+                .shape(
+                    frame: Rect(x: 0, y: 0, width: 32, height: 48), cornerRadius: 0, color: Color(r255: 200, g255: 10, b255: 10),
+                    strokeWidth: 0, clip: nil),
+                .shape(
+                    frame: Rect(x: 30, y: 10, width: 30, height: 30), cornerRadius: 6, color: Color.black.withAlpha(0.5),
+                    strokeWidth: 0, clip: nil)
+            ])
+
+        @Test func theCPUsFillIsSDLsFill() throws {
+            let (canvas, renderer) = try PlatformTests.canvas(Self.size)
+            let (sdlCanvas, sdl) = try PlatformTests.canvas(Self.size)
+            renderer.draw(Self.under)
+            sdl.draw(Self.under)
+            var clip = Self.clip
+            SDL_RenderSetClipRect(renderer.sdlRenderer, &clip)
+            SDL_SetRenderDrawBlendMode(renderer.sdlRenderer, SDL_BLENDMODE_BLEND)
+            Self.rects.withUnsafeBufferPointer { renderer.fillOpaque($0, color: Self.color) }
+            var mode = SDL_BLENDMODE_NONE
+            SDL_GetRenderDrawBlendMode(renderer.sdlRenderer, &mode)
+            #expect(mode == SDL_BLENDMODE_BLEND, "the caller's blend mode is kept")
+
+            SDL_RenderSetClipRect(sdl.sdlRenderer, &clip)
+            SDL_SetRenderDrawColor(sdl.sdlRenderer, Self.color.r, Self.color.g, Self.color.b, Self.color.a)
+            SDL_SetRenderDrawBlendMode(sdl.sdlRenderer, SDL_BLENDMODE_NONE)
+            SDL_RenderFillRects(sdl.sdlRenderer, Self.rects, Int32(Self.rects.count))
+
+            let drawn = try canvas.pixels(), expected = try sdlCanvas.pixels()
+            let differing = zip(drawn.bytes, expected.bytes).filter { $0 != $1 }.count
+            #expect(differing == 0, "\(differing) bytes differ from SDL's fill")
+            // Really filled, and really cut: inside a rectangle, and past the clip's right edge.
+            #expect(drawn[10, 10] == (12, 200, 99, 255))
+            #expect(drawn[3, 2] == (12, 200, 99, 255))
+            #expect(drawn[61, 30] != (12, 200, 99, 255))
+        }
+
+        @Test func intoALayerItIsStillSDLsFill() throws {
+            let (canvas, renderer) = try PlatformTests.canvas(Self.size)
+            renderer.draw(Self.under)
+            let before = try canvas.pixels()
+            let layer = try #require(renderer.makeTargetTexture(width: 16, height: 16))
+            defer { SDL_DestroyTexture(layer) }
+            SDL_SetRenderTarget(renderer.sdlRenderer, layer)
+            renderer.fillOpaque(SDL_Rect(x: 0, y: 0, w: 16, h: 16), color: Self.color)
+            var pixels = [UInt32](repeating: 0, count: 16 * 16)
+            SDL_RenderReadPixels(renderer.sdlRenderer, nil, splash_pixelformat_argb8888(), &pixels, 16 * 4)
+            SDL_SetRenderTarget(renderer.sdlRenderer, nil)
+            #expect(pixels.allSatisfy { $0 == Self.color.argb }, "the layer holds the fill")
+            #expect(try canvas.pixels().bytes == before.bytes, "the canvas under the layer is untouched")
+        }
+    }
+}
