@@ -25,12 +25,12 @@ struct DrawnCommand: Equatable {
     }
 
     /// The command as its pixels see it: a backdrop's alpha at the level it is drawn at
-    /// (`Renderer.backdropLevel`), nothing finer. A dismissal's fade spends its last
+    /// (`Renderer.alphaLevel`), nothing finer. A dismissal's fade spends its last
     /// dozen frames within a few levels of 0; matched by the exact alpha, each of them
     /// redrew the whole window for a change of one level or none.
     private static func asDrawn(_ command: DrawCommand) -> DrawCommand {
         guard case let .blurredBackdrop(snapshot, frame, blurRadius, dim, alpha) = command else { return command }
-        let level = Double(Renderer.backdropLevel(alpha)) / Double(UInt8.max)
+        let level = Double(Renderer.alphaLevel(alpha)) / Double(UInt8.max)
         return .blurredBackdrop(snapshot: snapshot, frame: frame, blurRadius: blurRadius, dim: dim, alpha: level)
     }
 

@@ -10,13 +10,8 @@ import Tessellation
 /// frame is one unscaled copy (unblended once it is fully shown), made on the CPU into
 /// the target's own pixels where it keeps them, else through two textures.
 extension Renderer {
-    /// The level a backdrop at `alpha` is drawn at (0 draws nothing): its pixels depend
-    /// on nothing finer, so a frame's commands are matched against the last frame's at
-    /// this level too (`DrawnCommand.asDrawn`).
-    static func backdropLevel(_ alpha: Double) -> UInt8 { Color.white.withAlpha(alpha).bytes.a }
-
     func drawBlurredBackdrop(snapshot: Int, frame: Rect, blurRadius: Double, dim: Double, alpha: Double, around cover: PixelBox? = nil) {
-        let alphaByte = Self.backdropLevel(alpha)
+        let alphaByte = Self.alphaLevel(alpha)
         guard alphaByte > 0 else { return }
         var width: Int32 = 0, height: Int32 = 0
         guard SDL_GetRendererOutputSize(sdlRenderer, &width, &height) == 0, width > 0, height > 0 else { return }

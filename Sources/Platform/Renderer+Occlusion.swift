@@ -184,12 +184,12 @@ extension Renderer {
         case let .image(image, imageFrame, contentMode, cornerRadius, alpha, blurRadius, _, imageClip):
             // A blur may thin the alpha at the photo's edges; an aspect-fit photo leaves
             // bars.
-            guard Color.white.withAlpha(alpha).bytes.a == 255, blurRadius == 0, contentMode != .aspectFit,
+            guard Self.alphaLevel(alpha) == 255, blurRadius == 0, contentMode != .aspectFit,
                 images.decoded(image)?.isOpaque == true
             else { return nil }
             (frame, radius, clip) = (imageFrame, cornerRadius, imageClip)
         case let .pixels(image, pixelsFrame, cornerRadius, alpha, pixelsClip):
-            guard Color.white.withAlpha(alpha).bytes.a == 255, image.isOpaque else { return nil }
+            guard Self.alphaLevel(alpha) == 255, image.isOpaque else { return nil }
             (frame, radius, clip) = (pixelsFrame, cornerRadius, pixelsClip)
         case .text, .blurredBackdrop, .shadow:
             return nil
@@ -227,7 +227,7 @@ extension Renderer {
     /// whole pixels, not feathered, so it reaches `coverMargin` past the sure interior a
     /// cover is shrunk to); nil while it is not made or when it blends.
     private func paintedByMadeBackdrop(_ snapshot: Int, frame: Rect, alpha: Double) -> Rect? {
-        guard hasBackdrop(snapshot), Self.backdropLevel(alpha) == 255,
+        guard hasBackdrop(snapshot), Self.alphaLevel(alpha) == 255,
             let inside = device(frame).intersection(outputRect)
         else { return nil }
         return inside.insetBy(dx: -Self.coverMargin, dy: -Self.coverMargin)

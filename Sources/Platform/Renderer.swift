@@ -434,7 +434,7 @@ public final class Renderer {
         }
         guard let texture else { return }
         if cornerRadius == 0, (clip?.cornerRadius ?? 0) == 0 {
-            let fades = vertexColor(Color.white.withAlpha(alpha)).a < 255
+            let fades = Self.alphaLevel(alpha) < 255
             let resized = processed ? nil : resizedTexture(image, decoded, placed: placed, fading: fades)
             var shown = resized ?? texture
             if !processed, decoded.isOpaque, fades {
@@ -493,7 +493,7 @@ public final class Renderer {
             let width = Int(saturating: frameRect.width.rounded()), height = Int(saturating: frameRect.height.rounded())
             let key = PlaceholderKey(id: image.id, width: width, height: height)
             let exact = placeholders.bakedTexture(for: key) { bakePlaceholder(image, width: width, height: height) }
-            if let exact, let underneath, !image.isOpaque, vertexColor(Color.white.withAlpha(alpha)).a == 255,
+            if let exact, let underneath, !image.isOpaque, Self.alphaLevel(alpha) == 255,
                 let composed = drawFlattened(image, exact: exact, frame: frameRect, clip: clip, over: underneath)
             {
                 return composed
@@ -583,7 +583,7 @@ public final class Renderer {
         }
         guard let baked else { return false }
         let origin = (x: Int32(saturating: (frame.minX - margin).rounded()), y: Int32(saturating: (frame.minY - margin).rounded()))
-        let alphaByte = vertexColor(Color.white.withAlpha(alpha)).a
+        let alphaByte = Self.alphaLevel(alpha)
         // The photo's solid core is a plain copy (faded, through the fade layer) and only
         // its rounded edges blend (Renderer+Layer); the core is found in the baked
         // texture's space.
@@ -668,7 +668,7 @@ public final class Renderer {
                 w: Float(source.w), h: Float(source.h))
         }
         if !unscaled { drewScaledCopy = true }
-        let alphaByte = vertexColor(Color.white.withAlpha(alpha)).a
+        let alphaByte = Self.alphaLevel(alpha)
         let blends = !(opaque && alphaByte == 255)
         SDL_SetTextureAlphaMod(texture, alphaByte)
         if !blends { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
@@ -889,6 +889,11 @@ public final class Renderer {
     }
 
     // MARK: Helpers
+
+    /// The byte an `alpha` is drawn at (0 draws nothing): a command's pixels depend on
+    /// nothing finer, so a backdrop's is matched against the last frame's at this level
+    /// too (`DrawnCommand.asDrawn`).
+    static func alphaLevel(_ alpha: Double) -> UInt8 { Color.white.withAlpha(alpha).bytes.a }
 
     func device(_ rect: Rect) -> Rect {
         Rect(
