@@ -92,7 +92,8 @@ extension Renderer {
     /// patches sample theirs (`taps`), so core and edge meet without a seam. A blended
     /// fill costs about 28 instructions a pixel where SDL copied the scrim's texture
     /// through a layer and blended it under an alpha modulation by its generic
-    /// per-channel path: 110 instructions a pixel, a fifth of a card frame (callgrind).
+    /// per-channel path: 110 instructions a pixel, a fifth of a card frame (callgrind);
+    /// on a target that keeps its pixels the CPU blends the rows (`fillBlended`).
     private func fillScrimRows(
         _ core: [PixelBox], origin: (x: Int32, y: Int32), image: PixelImage, placed: Rect, fade: UInt8, unblended: Bool
     ) {
@@ -108,8 +109,11 @@ extension Renderer {
         SDL_SetRenderDrawBlendMode(sdlRenderer, unblended ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         defer { SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND) }
         func fill(_ band: PixelBox, rows: Range<Int32>, alpha: UInt8) {
-            SDL_SetRenderDrawColor(sdlRenderer, image.bytes[0], image.bytes[1], image.bytes[2], alpha)
             var rect = SDL_Rect(x: origin.x + band.x0, y: origin.y + rows.lowerBound, w: band.width, h: Int32(rows.count))
+            guard unblended else {
+                return fillBlended(rect, color: MeshColor(r: image.bytes[0], g: image.bytes[1], b: image.bytes[2], a: alpha))
+            }
+            SDL_SetRenderDrawColor(sdlRenderer, image.bytes[0], image.bytes[1], image.bytes[2], alpha)
             SDL_RenderFillRect(sdlRenderer, &rect)
         }
         for band in core where band.y1 > band.y0 {

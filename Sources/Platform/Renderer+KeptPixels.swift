@@ -2,8 +2,8 @@ internal import CSDL2
 import Tessellation
 
 /// Drawing straight into the pixels a target keeps (a headless canvas's surface), where
-/// blending on the CPU beats SDL's blit (`PixelBlend`): the card's fading backdrop. A
-/// window draws through SDL only, which may be a GPU.
+/// blending on the CPU beats SDL's blit (`PixelBlend`): the card's fading backdrop, a
+/// scrim's rows, the opaque fills. A window draws through SDL only, which may be a GPU.
 extension Renderer {
     /// The kept surface, ready to be written: what SDL has queued has landed, no layer is
     /// being drawn into, and `limit` is the output within the clip. Nil where the target
@@ -48,6 +48,30 @@ extension Renderer {
         SDL_GetRenderDrawBlendMode(sdlRenderer, &previousBlend)
         SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)
         _ = SDL_RenderFillRects(sdlRenderer, rects.baseAddress, Int32(clamping: rects.count))
+        SDL_SetRenderDrawBlendMode(sdlRenderer, previousBlend)
+    }
+
+    /// Fills `rect` (device pixels, cut by the clip) with `color` blended over what is
+    /// there: on a target that keeps its pixels by the CPU (`PixelBlend.fill`, SDL's
+    /// pixels at about a tenth of its instructions), elsewhere by SDL. A scrim's rows
+    /// over a scrubbed card's photo were filled by SDL a pixel at a time: 6.7% of the
+    /// card script's render instructions at 414 × 736 @2x (callgrind). The caller's blend
+    /// mode is kept.
+    func fillBlended(_ rect: SDL_Rect, color: MeshColor) {
+        if let target = keptTarget() {
+            let box = PixelBox(rect).intersection(target.limit)
+            guard !box.isEmpty else { return }
+            PixelBlend.fill(
+                target.pixels + Int(box.y0) * target.pitch + Int(box.x0) * 4, pitch: target.pitch,
+                width: Int(truncatingIfNeeded: box.width), height: Int(truncatingIfNeeded: box.height), color: color)
+            return
+        }
+        SDL_SetRenderDrawColor(sdlRenderer, color.r, color.g, color.b, color.a)
+        var previousBlend = SDL_BLENDMODE_BLEND
+        SDL_GetRenderDrawBlendMode(sdlRenderer, &previousBlend)
+        SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
+        var rect = rect
+        SDL_RenderFillRect(sdlRenderer, &rect)
         SDL_SetRenderDrawBlendMode(sdlRenderer, previousBlend)
     }
 

@@ -323,13 +323,10 @@ public final class Renderer {
             // truncate the corner and the size apart, so an edge could step by a pixel
             // while it moved by less (the detail's sheet flickered at the window's
             // bottom row for a frame while the card opened).
-            var box = Self.nearestPixels(visible)
+            let box = Self.nearestPixels(visible)
             // An opaque fill blends to the same pixels as a plain fill, and the software
             // renderer's blending fill is an order of magnitude slower.
-            if c.a == 255 { return fillOpaque(box, color: c) }
-            SDL_SetRenderDrawColor(sdlRenderer, c.r, c.g, c.b, c.a)
-            SDL_RenderFillRect(sdlRenderer, &box)
-            return
+            return c.a == 255 ? fillOpaque(box, color: c) : fillBlended(box, color: c)
         }
         var polygon = ConvexPolygon.roundedRect(rect, radius: radius)
         if let clip { polygon = polygon.clipped(to: devicePolygon(clip)) }

@@ -59,6 +59,59 @@ extension PlatformTests {
             #expect(drawn[61, 30] != (12, 200, 99, 255))
         }
 
+        /// A translucent fill (`Renderer.fillBlended`: a scrim's rows, a translucent square
+        /// shape) blended by the CPU is SDL's blended fill byte for byte: over opaque and
+        /// translucent pixels (the alpha channel has its own rule), at every alpha from
+        /// none to whole, on rows whose width is not a multiple of the eight pixels blended
+        /// at once, cut by the clip.
+        @Test func theCPUsBlendedFillIsSDLsBlendedFill() throws {
+            let (canvas, renderer) = try PlatformTests.canvas(Self.size)
+            let (sdlCanvas, sdl) = try PlatformTests.canvas(Self.size)
+            let translucent = SDL_Rect(x: 8, y: 30, w: 50, h: 14)
+            for target in [renderer, sdl] {
+                target.draw(Self.under)
+                SDL_SetRenderDrawBlendMode(target.sdlRenderer, SDL_BLENDMODE_NONE)
+                SDL_SetRenderDrawColor(target.sdlRenderer, 90, 180, 30, 100)
+                var rect = translucent
+                SDL_RenderFillRect(target.sdlRenderer, &rect)
+                var clip = Self.clip
+                SDL_RenderSetClipRect(target.sdlRenderer, &clip)
+            }
+            let colors = [0, 1, 77, 128, 200, 254, 255].map { MeshColor(r: 250, g: UInt8($0), b: 3, a: UInt8($0)) }
+            for (index, color) in colors.enumerated() {
+                let rect = SDL_Rect(x: Int32(index * 7) - 3, y: Int32(index * 5), w: 13 + Int32(index), h: 30)
+                SDL_SetRenderDrawBlendMode(renderer.sdlRenderer, SDL_BLENDMODE_NONE)
+                renderer.fillBlended(rect, color: color)
+                var mode = SDL_BLENDMODE_BLEND
+                SDL_GetRenderDrawBlendMode(renderer.sdlRenderer, &mode)
+                #expect(mode == SDL_BLENDMODE_NONE, "the caller's blend mode is kept")
+
+                SDL_SetRenderDrawBlendMode(sdl.sdlRenderer, SDL_BLENDMODE_BLEND)
+                SDL_SetRenderDrawColor(sdl.sdlRenderer, color.r, color.g, color.b, color.a)
+                var sdlRect = rect
+                SDL_RenderFillRect(sdl.sdlRenderer, &sdlRect)
+            }
+            // The surfaces' own bytes: a screenshot reads the frame back opaque.
+            SDL_RenderFlush(renderer.sdlRenderer)
+            SDL_RenderFlush(sdl.sdlRenderer)
+            let drawn = try Self.surfaceBytes(renderer), expected = try Self.surfaceBytes(sdl)
+            let differing = zip(drawn, expected).filter { $0 != $1 }.count
+            #expect(differing == 0, "\(differing) bytes differ from SDL's blended fill")
+            // Really blended: two fills (alpha 128, then 200) over the translucent green
+            // keep some of each and leave the pixel translucent. Bytes are B, G, R, A.
+            let pixel = Array(drawn[(32 * Int(Self.size.width) + 30) * 4..<(32 * Int(Self.size.width) + 31) * 4])
+            #expect(pixel[2] > 150 && pixel[1] > 100 && pixel[3] > 200 && pixel[3] < 255, "blended, not copied: \(pixel)")
+            _ = (canvas, sdlCanvas)
+        }
+
+        /// The kept surface's pixels, row by row without the pitch's padding.
+        static func surfaceBytes(_ renderer: Renderer) throws -> [UInt8] {
+            let surface = try #require(renderer.keptPixels)
+            let width = Int(surface.pointee.w) * 4, pitch = Int(surface.pointee.pitch)
+            let base = try #require(surface.pointee.pixels).assumingMemoryBound(to: UInt8.self)
+            return (0..<Int(surface.pointee.h)).flatMap { row in Array(UnsafeBufferPointer(start: base + row * pitch, count: width)) }
+        }
+
         @Test func intoALayerItIsStillSDLsFill() throws {
             let (canvas, renderer) = try PlatformTests.canvas(Self.size)
             renderer.draw(Self.under)
