@@ -106,4 +106,50 @@ enum PixelBlend {
             }
         }
     }
+
+    /// The ARGB8888 `pixel` blended over `height` rows of `width` target pixels `pitch`
+    /// bytes apart as SDL's software renderer blits a texture by its per-pixel alpha a
+    /// (`BlitRGBtoRGBPixelAlphaMMX`): each colour channel (s·a >> 8) + (d·(255 − a) >> 8),
+    /// the alpha (a·255 >> 8) + (d·(255 − a) >> 8); at a = 0 nothing, at 255 the pixel
+    /// itself. OpaqueFillTests holds it to SDL's results.
+    static func blit(_ target: UnsafeMutableRawPointer, pitch: Int, width: Int, height: Int, pixel: UInt32) {
+        let alpha = UInt16(truncatingIfNeeded: pixel >> 24), keep = 255 - alpha
+        guard alpha > 0 else { return }
+        guard alpha < 255 else {
+            for row in 0..<height {
+                (target + row &* pitch).assumingMemoryBound(to: UInt32.self).update(repeating: pixel, count: width)
+            }
+            return
+        }
+        func weighted(_ shift: UInt32, by weight: UInt16) -> UInt16 { (UInt16(truncatingIfNeeded: (pixel >> shift) & 0xFF) * weight) >> 8 }
+        // Lanes as in `fill`: blue and green, then red and alpha.
+        var addLow = SIMD16<UInt16>(repeating: 0), addHigh = SIMD16<UInt16>(repeating: 0)
+        for lane in stride(from: 0, to: 16, by: 2) {
+            (addLow[lane], addHigh[lane]) = (weighted(0, by: alpha), weighted(8, by: alpha))
+            (addLow[lane + 1], addHigh[lane + 1]) = (weighted(16, by: alpha), (alpha * 255) >> 8)
+        }
+        for row in 0..<height {
+            let d = target + row &* pitch
+            var column = 0
+            while column &+ 8 <= width {
+                let offset = column &* 4
+                let under = d.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt16>.self)
+                let low = (((under & 0x00FF) &* keep) &>> 8) &+ addLow
+                let high = ((((under &>> 8) &* keep) &>> 8) &+ addHigh) &<< 8
+                d.storeBytes(of: low | high, toByteOffset: offset, as: SIMD16<UInt16>.self)
+                column &+= 8
+            }
+            while column < width {
+                let under = d.load(fromByteOffset: column * 4, as: UInt32.self)
+                func channel(_ shift: UInt32, plus add: UInt16) -> UInt32 {
+                    UInt32(((UInt16(truncatingIfNeeded: (under >> shift) & 0xFF) * keep) >> 8) + add) << shift
+                }
+                let blended =
+                    channel(0, plus: addLow[0]) | channel(8, plus: addHigh[0]) | channel(16, plus: addLow[1])
+                    | channel(24, plus: addHigh[1])
+                d.storeBytes(of: blended, toByteOffset: column * 4, as: UInt32.self)
+                column += 1
+            }
+        }
+    }
 }

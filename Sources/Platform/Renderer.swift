@@ -495,7 +495,9 @@ public final class Renderer {
             {
                 return composed
             }
-            copy(exact ?? texture, placed: frameRect, visible: frameRect, clip: clip, alpha: alpha, opaque: image.isOpaque)
+            copy(
+                exact ?? texture, placed: frameRect, visible: frameRect, clip: clip, alpha: alpha, opaque: image.isOpaque,
+                rowsAreOneColour: exact != nil && image.isOneColourColumn)
             return nil
         }
         var polygon = ConvexPolygon.roundedRect(frameRect, radius: cornerRadius * displayScale)
@@ -636,9 +638,12 @@ public final class Renderer {
     /// far cheaper than textured triangles on the software renderer. Returns where an
     /// opaque copy at full alpha landed pixel for pixel (unblended), and the texel under
     /// each of its pixels, for a scrim to be flattened onto (Renderer+Overlay).
+    /// `rowsAreOneColour` (a scrim baked at its drawn size) lets an unscaled blended copy
+    /// be made a row at a time (`blendRows`).
     @discardableResult
     private func copy(
-        _ texture: OpaquePointer, placed: Rect, visible: Rect, clip: Clip?, alpha: Double, opaque: Bool
+        _ texture: OpaquePointer, placed: Rect, visible: Rect, clip: Clip?, alpha: Double, opaque: Bool,
+        rowsAreOneColour: Bool = false
     ) -> (target: SDL_Rect, texelOffset: (x: Int32, y: Int32))? {
         var bounds = placed.intersection(visible)
         if let clip, let inside = bounds { bounds = inside.intersection(device(clip.rect)) }
@@ -667,6 +672,9 @@ public final class Renderer {
         if !unscaled { drewScaledCopy = true }
         let alphaByte = Self.alphaLevel(alpha)
         let blends = !(opaque && alphaByte == 255)
+        if unscaled, blends, rowsAreOneColour, blendRows(of: texture, source: source, x: Int32(target.x), y: Int32(target.y), alpha: alphaByte) {
+            return nil
+        }
         SDL_SetTextureAlphaMod(texture, alphaByte)
         if !blends { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
         SDL_RenderCopyF(sdlRenderer, texture, &source, &target)

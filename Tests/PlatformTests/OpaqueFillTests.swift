@@ -104,6 +104,57 @@ extension PlatformTests {
             _ = (canvas, sdlCanvas)
         }
 
+        /// A scrim baked at its drawn size (every row one colour) blended a row at a time by
+        /// the CPU (`Renderer.blendRows`) is SDL's blended copy of it byte for byte: at full
+        /// alpha (SDL's per-pixel alpha blit, rows of alpha 0 and 255 included) and under an
+        /// alpha modulation (its generic per-channel blend), over opaque and translucent
+        /// pixels, across rows whose width is not a multiple of eight, cut by the clip.
+        @Test func aScrimsRowsBlendAsSDLBlendsThem() throws {
+            let width: Int32 = 45, height: Int32 = 12
+            let alphas: [UInt32] = [0, 1, 40, 127, 128, 200, 254, 255, 90, 3, 255, 0]
+            let rows = alphas.enumerated().map { index, alpha in alpha << 24 | UInt32(index * 20) << 16 | 0x0000_3010 }
+            let texels = rows.flatMap { [UInt32](repeating: $0, count: Int(width)) }
+            for alpha: UInt8 in [255, 128, 7] {
+                let (canvas, renderer) = try PlatformTests.canvas(Self.size)
+                let (sdlCanvas, sdl) = try PlatformTests.canvas(Self.size)
+                var textures: [OpaquePointer] = []
+                for target in [renderer, sdl] {
+                    target.draw(Self.under)
+                    SDL_SetRenderDrawBlendMode(target.sdlRenderer, SDL_BLENDMODE_NONE)
+                    SDL_SetRenderDrawColor(target.sdlRenderer, 90, 180, 30, 100)
+                    var translucent = SDL_Rect(x: 0, y: 20, w: 30, h: 10)
+                    SDL_RenderFillRect(target.sdlRenderer, &translucent)
+                    SDL_SetRenderDrawBlendMode(target.sdlRenderer, SDL_BLENDMODE_BLEND)
+                    var clip = Self.clip
+                    SDL_RenderSetClipRect(target.sdlRenderer, &clip)
+                    let texture = try #require(
+                        SDL_CreateTexture(
+                            target.sdlRenderer, splash_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width,
+                            height))
+                    SDL_UpdateTexture(texture, nil, texels, width * 4)
+                    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+                    textures.append(texture)
+                }
+                defer { textures.forEach { SDL_DestroyTexture($0) } }
+                SDL_RenderFlush(renderer.sdlRenderer)
+                let before = try Self.surfaceBytes(renderer)
+                let source = SDL_Rect(x: 2, y: 0, w: 43, h: 12)
+                for (x, y) in [(Int32(-5), Int32(3)), (20, 25), (11, 41)] {
+                    #expect(renderer.blendRows(of: textures[0], source: source, x: x, y: y, alpha: alpha))
+                    var from = source, to = SDL_Rect(x: x, y: y, w: source.w, h: source.h)
+                    SDL_SetTextureAlphaMod(textures[1], alpha)
+                    SDL_RenderCopy(sdl.sdlRenderer, textures[1], &from, &to)
+                }
+                SDL_RenderFlush(renderer.sdlRenderer)
+                SDL_RenderFlush(sdl.sdlRenderer)
+                let drawn = try Self.surfaceBytes(renderer), expected = try Self.surfaceBytes(sdl)
+                let differing = zip(drawn, expected).filter { $0 != $1 }.count
+                #expect(differing == 0, "at alpha \(alpha), \(differing) bytes differ from SDL's blended copy")
+                #expect(drawn != before, "the rows were drawn")
+                _ = (canvas, sdlCanvas)
+            }
+        }
+
         /// The kept surface's pixels, row by row without the pitch's padding.
         static func surfaceBytes(_ renderer: Renderer) throws -> [UInt8] {
             let surface = try #require(renderer.keptPixels)
