@@ -70,40 +70,17 @@ enum PixelBlend {
     /// d·(255 − a)/255 + c·a/255 and the alpha d·(255 − a)/255 + a, every division
     /// truncating; OpaqueFillTests holds it to SDL's results.
     static func fill(_ target: UnsafeMutableRawPointer, pitch: Int, width: Int, height: Int, color: MeshColor) {
-        let alpha = UInt16(truncatingIfNeeded: color.a), keep = 255 - alpha
+        let alpha = UInt16(truncatingIfNeeded: color.a)
         func premultiplied(_ channel: UInt8) -> UInt16 { UInt16(truncatingIfNeeded: channel) * alpha / 255 }
-        // A lane pair is one pixel: the even lane's low byte is blue and high byte green,
-        // the odd lane's red and alpha.
-        var addLow = SIMD16<UInt16>(repeating: 0), addHigh = SIMD16<UInt16>(repeating: 0)
-        for lane in stride(from: 0, to: 16, by: 2) {
-            (addLow[lane], addHigh[lane]) = (premultiplied(color.b), premultiplied(color.g))
-            (addLow[lane + 1], addHigh[lane + 1]) = (premultiplied(color.r), alpha)
-        }
+        let added = Added(
+            blue: premultiplied(color.b), green: premultiplied(color.g), red: premultiplied(color.r), alpha: alpha)
+        let keep = 255 - alpha
         // x / 255 truncated, exactly, for every x up to 255 · 255 (and no lane passes 65 535).
-        func dividedBy255(_ x: SIMD16<UInt16>) -> SIMD16<UInt16> { (x &+ 1 &+ (x &>> 8)) &>> 8 }
-        for row in 0..<height {
-            let d = target + row &* pitch
-            var column = 0
-            while column &+ 8 <= width {
-                let offset = column &* 4
-                let under = d.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt16>.self)
-                let low = dividedBy255((under & 0x00FF) &* keep) &+ addLow
-                let high = (dividedBy255((under &>> 8) &* keep) &+ addHigh) &<< 8
-                d.storeBytes(of: low | high, toByteOffset: offset, as: SIMD16<UInt16>.self)
-                column &+= 8
-            }
-            while column < width {
-                let pixel = d.load(fromByteOffset: column * 4, as: UInt32.self)
-                func channel(_ shift: UInt32, plus add: UInt16) -> UInt32 {
-                    let under = UInt16(truncatingIfNeeded: (pixel >> shift) & 0xFF)
-                    return UInt32(under * keep / 255 + add) << shift
-                }
-                let blended =
-                    channel(0, plus: addLow[0]) | channel(8, plus: addHigh[0]) | channel(16, plus: addLow[1])
-                    | channel(24, plus: addHigh[1])
-                d.storeBytes(of: blended, toByteOffset: column * 4, as: UInt32.self)
-                column += 1
-            }
+        scaleAndAdd(target, pitch: pitch, width: width, height: height, added: added) { channels in
+            let product = channels &* keep
+            return (product &+ 1 &+ (product &>> 8)) &>> 8
+        } scaleOne: {
+            (($0 * keep) as UInt16) / 255
         }
     }
 
@@ -113,7 +90,7 @@ enum PixelBlend {
     /// the alpha (a·255 >> 8) + (d·(255 − a) >> 8); at a = 0 nothing, at 255 the pixel
     /// itself. OpaqueFillTests holds it to SDL's results.
     static func blit(_ target: UnsafeMutableRawPointer, pitch: Int, width: Int, height: Int, pixel: UInt32) {
-        let alpha = UInt16(truncatingIfNeeded: pixel >> 24), keep = 255 - alpha
+        let alpha = UInt16(truncatingIfNeeded: pixel >> 24)
         guard alpha > 0 else { return }
         guard alpha < 255 else {
             for row in 0..<height {
@@ -121,32 +98,58 @@ enum PixelBlend {
             }
             return
         }
-        func weighted(_ shift: UInt32, by weight: UInt16) -> UInt16 { (UInt16(truncatingIfNeeded: (pixel >> shift) & 0xFF) * weight) >> 8 }
-        // Lanes as in `fill`: blue and green, then red and alpha.
-        var addLow = SIMD16<UInt16>(repeating: 0), addHigh = SIMD16<UInt16>(repeating: 0)
-        for lane in stride(from: 0, to: 16, by: 2) {
-            (addLow[lane], addHigh[lane]) = (weighted(0, by: alpha), weighted(8, by: alpha))
-            (addLow[lane + 1], addHigh[lane + 1]) = (weighted(16, by: alpha), (alpha * 255) >> 8)
+        func weighted(_ shift: UInt32) -> UInt16 { (UInt16(truncatingIfNeeded: (pixel >> shift) & 0xFF) * alpha) >> 8 }
+        let added = Added(blue: weighted(0), green: weighted(8), red: weighted(16), alpha: (alpha * 255) >> 8)
+        let keep = 255 - alpha
+        scaleAndAdd(target, pitch: pitch, width: width, height: height, added: added) {
+            ($0 &* keep) &>> 8
+        } scaleOne: {
+            ($0 * keep) >> 8
         }
+    }
+
+    /// What `scaleAndAdd` adds to each channel, as eight pixels' 16-bit lanes: a lane
+    /// pair is one pixel, the even lane's low byte blue and high byte green, the odd
+    /// lane's red and alpha.
+    struct Added {
+        var low = SIMD16<UInt16>(repeating: 0), high = SIMD16<UInt16>(repeating: 0)
+
+        init(blue: UInt16, green: UInt16, red: UInt16, alpha: UInt16) {
+            for lane in stride(from: 0, to: 16, by: 2) {
+                (low[lane], high[lane]) = (blue, green)
+                (low[lane + 1], high[lane + 1]) = (red, alpha)
+            }
+        }
+    }
+
+    /// Every channel of the target's pixels scaled (`scale` eight pixels' 16-bit lanes
+    /// at a time, `scaleOne` for the row's last few) plus `added`: the loop under `fill`
+    /// and `blit`. No channel's result passes 255, so no lane carries into the next.
+    /// Inlined into each caller, so that its scaling is inlined into the loop.
+    @inline(__always)
+    private static func scaleAndAdd(
+        _ target: UnsafeMutableRawPointer, pitch: Int, width: Int, height: Int, added: Added,
+        scale: (SIMD16<UInt16>) -> SIMD16<UInt16>, scaleOne: (UInt16) -> UInt16
+    ) {
         for row in 0..<height {
             let d = target + row &* pitch
             var column = 0
             while column &+ 8 <= width {
                 let offset = column &* 4
                 let under = d.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt16>.self)
-                let low = (((under & 0x00FF) &* keep) &>> 8) &+ addLow
-                let high = ((((under &>> 8) &* keep) &>> 8) &+ addHigh) &<< 8
+                let low = scale(under & 0x00FF) &+ added.low
+                let high = (scale(under &>> 8) &+ added.high) &<< 8
                 d.storeBytes(of: low | high, toByteOffset: offset, as: SIMD16<UInt16>.self)
                 column &+= 8
             }
             while column < width {
                 let under = d.load(fromByteOffset: column * 4, as: UInt32.self)
                 func channel(_ shift: UInt32, plus add: UInt16) -> UInt32 {
-                    UInt32(((UInt16(truncatingIfNeeded: (under >> shift) & 0xFF) * keep) >> 8) + add) << shift
+                    UInt32(scaleOne(UInt16(truncatingIfNeeded: (under >> shift) & 0xFF)) + add) << shift
                 }
                 let blended =
-                    channel(0, plus: addLow[0]) | channel(8, plus: addHigh[0]) | channel(16, plus: addLow[1])
-                    | channel(24, plus: addHigh[1])
+                    channel(0, plus: added.low[0]) | channel(8, plus: added.high[0]) | channel(16, plus: added.low[1])
+                    | channel(24, plus: added.high[1])
                 d.storeBytes(of: blended, toByteOffset: column * 4, as: UInt32.self)
                 column += 1
             }
