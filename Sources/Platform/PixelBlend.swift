@@ -145,7 +145,7 @@ enum PixelBlend {
             while column < width {
                 let under = d.load(fromByteOffset: column * 4, as: UInt32.self)
                 func channel(_ shift: UInt32, plus add: UInt16) -> UInt32 {
-                    UInt32(scaleOne(UInt16(truncatingIfNeeded: (under >> shift) & 0xFF)) + add) << shift
+                    UInt32(truncatingIfNeeded: scaleOne(UInt16(truncatingIfNeeded: (under >> shift) & 0xFF)) + add) << shift
                 }
                 let blended =
                     channel(0, plus: added.low[0]) | channel(8, plus: added.high[0]) | channel(16, plus: added.low[1])

@@ -108,7 +108,7 @@ extension Renderer {
             } else {
                 // SDL's generic blend: the texel's alpha times the modulation, then blended
                 // as a fill blends, every division by 255 truncating.
-                let modulated = UInt8(truncatingIfNeeded: (pixel >> 24) * UInt32(alpha) / 255)
+                let modulated = UInt8(truncatingIfNeeded: (pixel >> 24) * UInt32(truncatingIfNeeded: alpha) / 255)
                 let color = MeshColor(
                     r: UInt8(truncatingIfNeeded: pixel >> 16), g: UInt8(truncatingIfNeeded: pixel >> 8),
                     b: UInt8(truncatingIfNeeded: pixel), a: modulated)
