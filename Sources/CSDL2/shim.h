@@ -1,7 +1,10 @@
 // The one C entry point to SDL2, SDL2_image and SDL2_ttf. Function-like macros do not
 // import into Swift, so the few Splash needs are wrapped as static inline functions.
+// It also carries the one Linux call the frame pacer needs, which Swift cannot call
+// directly because it is variadic in C.
 #ifndef SPLASH_CSDL2_SHIM_H
 #define SPLASH_CSDL2_SHIM_H
+#include <sys/prctl.h>
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_image.h>
 #include <SDL2/SDL_ttf.h>
@@ -15,6 +18,13 @@ static inline Uint32 splash_pixelformat_rgb888(void) { return SDL_PIXELFORMAT_RG
 static inline Uint32 splash_pixelformat_rgba32(void) { return SDL_PIXELFORMAT_RGBA32; }
 static inline Uint32 splash_touch_mouseid(void) { return SDL_TOUCH_MOUSEID; }
 static inline int splash_must_lock(SDL_Surface *surface) { return SDL_MUSTLOCK(surface); }
+/* Sets the calling thread's timer slack: how much later than asked Linux may wake it from
+   a sleep, to batch wakeups (50 us unless set). 0 on success, -1 where it cannot. */
+static inline int splash_set_timer_slack(unsigned long nanoseconds) {
+    return prctl(PR_SET_TIMERSLACK, nanoseconds, 0UL, 0UL, 0UL);
+}
+/* The calling thread's timer slack in nanoseconds (-1 where it cannot be read). */
+static inline long splash_timer_slack(void) { return (long)prctl(PR_GET_TIMERSLACK, 0UL, 0UL, 0UL, 0UL); }
 /* The X11 window behind an SDL window (0 when it is not an X11 window), for drag-out.
    SDL_syswm.h would pull Xlib's names (Font, Window…) into this module, where they clash
    with Splash's, so SDL_GetWindowWMInfo is declared here with a struct laid out as SDL2's

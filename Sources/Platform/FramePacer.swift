@@ -10,10 +10,20 @@ import Geometry
 /// last sliver. It used to spin for the last 2 ms of every frame: a quarter of the CPU
 /// samples of an animating window.
 public final class FramePacer {
-    /// Time left (seconds) below which the pacer stops sleeping and spins; tuned:
-    /// nanosleep on an idle Linux core wakes 50–100 µs late, so half a millisecond keeps
-    /// frames on time while the spin stays a small share of a 16.7 ms frame.
-    static let spinThreshold = 0.0005
+    /// Time left (seconds) below which the pacer stops sleeping and spins; tuned to how
+    /// late a sleep wakes once the thread's timer slack is `timerSlack`. Measured on the
+    /// 2-core build machine (15.2 ms sleeps, 600 of them, the other core busy): 72 µs
+    /// late at the median, 103 µs at p90, 137 µs at p99, so a quarter of a millisecond
+    /// wakes before the deadline but for rare outliers (a few ms, whatever the slack),
+    /// and the spin is under 0.2 ms a frame. At Linux's default slack the same sleeps
+    /// woke 123–142 µs late at the median and 0.7–2.8 ms at p99, and the threshold was
+    /// half a millisecond: a spin of about 0.35 ms a frame. A paced card script at
+    /// 414 × 736 took 724 → 577 ms of CPU (README, "The pacer's spin").
+    static let spinThreshold = 0.00025
+    /// The pacer's thread's timer slack (nanoseconds): Linux may wake a sleeper up to
+    /// its slack (50 µs unless set) late to batch wakeups; one frame's wake a period
+    /// is not worth batching, and a precise wake shortens the spin.
+    static let timerSlack: UInt = 1
     /// A frame more than this many periods late resets the schedule instead of
     /// rushing to catch up (no spiral of death, DESIGN.md).
     static let maximumLatePeriods = 1.0
@@ -26,6 +36,9 @@ public final class FramePacer {
         precondition(fps > 0, "FramePacer needs a positive frame rate")
         period = 1 / fps
         deadline = Self.now() + period
+        // Per thread: the pacer sleeps on the thread that makes it. Where it cannot be
+        // set, sleeps wake a little later and the spin covers it.
+        _ = splash_set_timer_slack(Self.timerSlack)
     }
 
     /// Seconds since an arbitrary origin, from SDL's performance counter.
