@@ -87,13 +87,13 @@ extension Renderer {
     }
 
     /// The core of a scrim: each band's rows filled with the row's colour, a run of rows
-    /// of one alpha (the text's band under a status bar) as one rectangle, blended
-    /// (written as they are into a layer). The rows' alpha is sampled as the edge
-    /// patches sample theirs (`taps`), so core and edge meet without a seam. A blended
-    /// fill costs about 28 instructions a pixel where SDL copied the scrim's texture
-    /// through a layer and blended it under an alpha modulation by its generic
-    /// per-channel path: 110 instructions a pixel, a fifth of a card frame (callgrind);
-    /// on a target that keeps its pixels the CPU blends the rows (`fillBlended`).
+    /// of one alpha (the text's band under a status bar) as one rectangle, blended as
+    /// SDL blends the edge patches (`blitBlended`; written as they are into a layer). The
+    /// rows' alpha is sampled as the edge patches sample theirs (`taps`), so core and
+    /// edge meet without a seam. SDL copied the scrim's texture through a layer and
+    /// blended it under an alpha modulation by its generic per-channel path: 110
+    /// instructions a pixel, a fifth of a card frame (callgrind); on a target that keeps
+    /// its pixels the CPU blends the rows.
     private func fillScrimRows(
         _ core: [PixelBox], origin: (x: Int32, y: Int32), image: PixelImage, placed: Rect, fade: UInt8, unblended: Bool
     ) {
@@ -111,7 +111,8 @@ extension Renderer {
         func fill(_ band: PixelBox, rows: Range<Int32>, alpha: UInt8) {
             var rect = SDL_Rect(x: origin.x + band.x0, y: origin.y + rows.lowerBound, w: band.width, h: Int32(rows.count))
             guard unblended else {
-                return fillBlended(rect, color: MeshColor(r: image.bytes[0], g: image.bytes[1], b: image.bytes[2], a: alpha))
+                let rgb = UInt32(image.bytes[0]) << 16 | UInt32(image.bytes[1]) << 8 | UInt32(image.bytes[2])
+                return blitBlended(rect, pixel: UInt32(alpha) << 24 | rgb)
             }
             SDL_SetRenderDrawColor(sdlRenderer, image.bytes[0], image.bytes[1], image.bytes[2], alpha)
             SDL_RenderFillRect(sdlRenderer, &rect)

@@ -47,10 +47,11 @@ extension Renderer {
     }
 
     /// Fills `rect` (device pixels, cut by the clip) with `color` blended over what is
-    /// there: on a target that keeps its pixels by the CPU (`PixelBlend.fill`, SDL's
-    /// pixels), elsewhere by SDL. A scrim's rows over a scrubbed card's photo were filled
-    /// by SDL a pixel at a time: 6.7% of the card script's render instructions at
-    /// 414 × 736 @2x, and at 1x 113 M instructions where the CPU's fill takes under 6 M
+    /// there, a translucent square shape: on a target that keeps its pixels by the CPU
+    /// (`PixelBlend.fill`, SDL's pixels), elsewhere by SDL. SDL fills a pixel at a time:
+    /// a scrim's rows over a scrubbed card's photo, filled so before they were blended
+    /// as blits (`blitBlended`), were 6.7% of the card script's render instructions at
+    /// 414 × 736 @2x, and at 1x 113 M instructions where the CPU's fill took under 6 M
     /// (callgrind). The caller's blend mode is kept.
     func fillBlended(_ rect: SDL_Rect, color: MeshColor) {
         if let target = keptTarget() {
@@ -61,6 +62,28 @@ extension Renderer {
                 width: Int(truncatingIfNeeded: box.width), height: Int(truncatingIfNeeded: box.height), color: color)
             return
         }
+        withUnsafePointer(to: rect) { fillThroughSDL(UnsafeBufferPointer(start: $0, count: 1), color: color, mode: SDL_BLENDMODE_BLEND) }
+    }
+
+    /// Blends the ARGB8888 `pixel` over `rect` (device pixels, cut by the clip) as SDL
+    /// blits a texel of it by its own alpha: on a target that keeps its pixels by the CPU
+    /// (`PixelBlend.blit`), elsewhere as SDL fills it blended. A rounded scrim's rows
+    /// (Renderer+EdgePatch) land so, the same pixels as its edge patches, which SDL blits
+    /// by their alpha, and as a square scrim's rows (`blendRows`): filled by the fill's
+    /// formula, its core was a level off its sides (ScrimTests). The caller's blend mode
+    /// is kept.
+    func blitBlended(_ rect: SDL_Rect, pixel: UInt32) {
+        if let target = keptTarget() {
+            let box = PixelBox(rect).intersection(target.limit)
+            guard !box.isEmpty else { return }
+            PixelBlend.blit(
+                target.pixels + Int(box.y0) * target.pitch + Int(box.x0) * 4, pitch: target.pitch,
+                width: Int(truncatingIfNeeded: box.width), height: Int(truncatingIfNeeded: box.height), pixel: pixel)
+            return
+        }
+        let color = MeshColor(
+            r: UInt8(truncatingIfNeeded: pixel >> 16), g: UInt8(truncatingIfNeeded: pixel >> 8), b: UInt8(truncatingIfNeeded: pixel),
+            a: UInt8(truncatingIfNeeded: pixel >> 24))
         withUnsafePointer(to: rect) { fillThroughSDL(UnsafeBufferPointer(start: $0, count: 1), color: color, mode: SDL_BLENDMODE_BLEND) }
     }
 
