@@ -111,8 +111,7 @@ extension Renderer {
         func fill(_ band: PixelBox, rows: Range<Int32>, alpha: UInt8) {
             var rect = SDL_Rect(x: origin.x + band.x0, y: origin.y + rows.lowerBound, w: band.width, h: Int32(rows.count))
             guard unblended else {
-                let rgb = UInt32(image.bytes[0]) << 16 | UInt32(image.bytes[1]) << 8 | UInt32(image.bytes[2])
-                return blitBlended(rect, pixel: UInt32(alpha) << 24 | rgb)
+                return blitBlended(rect, color: MeshColor(r: image.bytes[0], g: image.bytes[1], b: image.bytes[2], a: alpha))
             }
             SDL_SetRenderDrawColor(sdlRenderer, image.bytes[0], image.bytes[1], image.bytes[2], alpha)
             SDL_RenderFillRect(sdlRenderer, &rect)

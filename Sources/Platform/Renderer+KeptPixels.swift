@@ -54,36 +54,34 @@ extension Renderer {
     /// 414 × 736 @2x, and at 1x 113 M instructions where the CPU's fill took under 6 M
     /// (callgrind). The caller's blend mode is kept.
     func fillBlended(_ rect: SDL_Rect, color: MeshColor) {
-        if let target = keptTarget() {
-            let box = PixelBox(rect).intersection(target.limit)
-            guard !box.isEmpty else { return }
-            PixelBlend.fill(
-                target.pixels + Int(box.y0) * target.pitch + Int(box.x0) * 4, pitch: target.pitch,
-                width: Int(truncatingIfNeeded: box.width), height: Int(truncatingIfNeeded: box.height), color: color)
-            return
-        }
-        withUnsafePointer(to: rect) { fillThroughSDL(UnsafeBufferPointer(start: $0, count: 1), color: color, mode: SDL_BLENDMODE_BLEND) }
+        blendOverKeptPixels(rect, color: color) { PixelBlend.fill($0, pitch: $1, width: $2, height: $3, color: color) }
     }
 
-    /// Blends the ARGB8888 `pixel` over `rect` (device pixels, cut by the clip) as SDL
-    /// blits a texel of it by its own alpha: on a target that keeps its pixels by the CPU
+    /// Blends `color` over `rect` (device pixels, cut by the clip) as SDL blits a texel
+    /// of that colour by its own alpha: on a target that keeps its pixels by the CPU
     /// (`PixelBlend.blit`), elsewhere as SDL fills it blended. A rounded scrim's rows
     /// (Renderer+EdgePatch) land so, the same pixels as its edge patches, which SDL blits
     /// by their alpha, and as a square scrim's rows (`blendRows`): filled by the fill's
     /// formula, its core was a level off its sides (ScrimTests). The caller's blend mode
     /// is kept.
-    func blitBlended(_ rect: SDL_Rect, pixel: UInt32) {
+    func blitBlended(_ rect: SDL_Rect, color: MeshColor) {
+        blendOverKeptPixels(rect, color: color) { PixelBlend.blit($0, pitch: $1, width: $2, height: $3, pixel: color.argb) }
+    }
+
+    /// `rect` cut by the clip, blended by `blend` (handed its first pixel, the pitch, its
+    /// width and height) on a target that keeps its pixels; elsewhere `color` filled by
+    /// SDL, blended.
+    private func blendOverKeptPixels(
+        _ rect: SDL_Rect, color: MeshColor, _ blend: (UnsafeMutableRawPointer, Int, Int, Int) -> Void
+    ) {
         if let target = keptTarget() {
             let box = PixelBox(rect).intersection(target.limit)
             guard !box.isEmpty else { return }
-            PixelBlend.blit(
-                target.pixels + Int(box.y0) * target.pitch + Int(box.x0) * 4, pitch: target.pitch,
-                width: Int(truncatingIfNeeded: box.width), height: Int(truncatingIfNeeded: box.height), pixel: pixel)
+            blend(
+                target.pixels + Int(box.y0) * target.pitch + Int(box.x0) * 4, target.pitch,
+                Int(truncatingIfNeeded: box.width), Int(truncatingIfNeeded: box.height))
             return
         }
-        let color = MeshColor(
-            r: UInt8(truncatingIfNeeded: pixel >> 16), g: UInt8(truncatingIfNeeded: pixel >> 8), b: UInt8(truncatingIfNeeded: pixel),
-            a: UInt8(truncatingIfNeeded: pixel >> 24))
         withUnsafePointer(to: rect) { fillThroughSDL(UnsafeBufferPointer(start: $0, count: 1), color: color, mode: SDL_BLENDMODE_BLEND) }
     }
 
