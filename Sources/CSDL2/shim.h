@@ -4,7 +4,9 @@
 // directly because it is variadic in C.
 #ifndef SPLASH_CSDL2_SHIM_H
 #define SPLASH_CSDL2_SHIM_H
+#ifdef __linux__
 #include <sys/prctl.h>
+#endif
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_image.h>
 #include <SDL2/SDL_ttf.h>
@@ -19,12 +21,24 @@ static inline Uint32 splash_pixelformat_rgba32(void) { return SDL_PIXELFORMAT_RG
 static inline Uint32 splash_touch_mouseid(void) { return SDL_TOUCH_MOUSEID; }
 static inline int splash_must_lock(SDL_Surface *surface) { return SDL_MUSTLOCK(surface); }
 /* Sets the calling thread's timer slack: how much later than asked Linux may wake it from
-   a sleep, to batch wakeups (50 us unless set). 0 on success, -1 where it cannot. */
+   a sleep, to batch wakeups (50 us unless set). 0 on success, -1 where it cannot (and on
+   systems other than Linux, which have no such setting). */
 static inline int splash_set_timer_slack(unsigned long nanoseconds) {
+#ifdef __linux__
     return prctl(PR_SET_TIMERSLACK, nanoseconds, 0UL, 0UL, 0UL);
+#else
+    (void)nanoseconds;
+    return -1;
+#endif
 }
 /* The calling thread's timer slack in nanoseconds (-1 where it cannot be read). */
-static inline long splash_timer_slack(void) { return (long)prctl(PR_GET_TIMERSLACK, 0UL, 0UL, 0UL, 0UL); }
+static inline long splash_timer_slack(void) {
+#ifdef __linux__
+    return (long)prctl(PR_GET_TIMERSLACK, 0UL, 0UL, 0UL, 0UL);
+#else
+    return -1;
+#endif
+}
 /* The X11 window behind an SDL window (0 when it is not an X11 window), for drag-out.
    SDL_syswm.h would pull Xlib's names (Font, Window…) into this module, where they clash
    with Splash's, so SDL_GetWindowWMInfo is declared here with a struct laid out as SDL2's
