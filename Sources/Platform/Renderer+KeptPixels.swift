@@ -49,8 +49,8 @@ extension Renderer {
     /// Fills `rect` (device pixels, cut by the clip) with `color` blended over what is
     /// there, a translucent square shape: on a target that keeps its pixels by the CPU
     /// (`PixelBlend.fill`, SDL's pixels), elsewhere by SDL. SDL fills a pixel at a time:
-    /// a scrim's rows over a scrubbed card's photo, filled so before they were blended
-    /// as blits (`blitBlended`), were 6.7% of the card script's render instructions at
+    /// when a scrubbed card's scrim rows were filled by it (they are blended as blits
+    /// now, `blitBlended`), they were 6.7% of the card script's render instructions at
     /// 414 × 736 @2x, and at 1x 113 M instructions where the CPU's fill took under 6 M
     /// (callgrind). The caller's blend mode is kept.
     func fillBlended(_ rect: SDL_Rect, color: MeshColor) {
