@@ -59,8 +59,8 @@ extension PlatformTests {
             #expect(drawn[61, 30] != (12, 200, 99, 255))
         }
 
-        /// A translucent fill (`Renderer.fillBlended`: a scrim's rows, a translucent square
-        /// shape) blended by the CPU is SDL's blended fill byte for byte: over opaque and
+        /// A translucent fill (`Renderer.fillBlended`: a translucent square shape) blended
+        /// by the CPU is SDL's blended fill byte for byte: over opaque and
         /// translucent pixels (the alpha channel has its own rule), at every alpha from
         /// none to whole, on rows whose width is not a multiple of the eight pixels blended
         /// at once, cut by the clip.
