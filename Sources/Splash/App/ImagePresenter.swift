@@ -27,10 +27,22 @@ public final class ImagePresenter {
         self.displayScale = displayScale
     }
 
-    /// Starts a simulation step at time `time`.
-    public func beginStep(at time: Double) {
+    /// The time of the first step since the last looked-at one: an image first seen
+    /// ready at a looked-at step has been ready since then (its decode landed between
+    /// frames), so its fade is timed from there, as if every step had asked.
+    private var stretchStart: Double = 0
+    /// Whether the last step was looked at (`beginStep(at:observed:)`).
+    private var lastStepObserved = true
+
+    /// Starts a simulation step at time `time`. Only a step that is looked at
+    /// (`observed`) starts the set of wanted images afresh: the feed asks for its images
+    /// only on such steps (`HomeScreen.step(dt:laysOut:)`), and `endStep(observed:)`
+    /// keeps what that step asked for.
+    public func beginStep(at time: Double, observed: Bool = true) {
         now = time
-        wanted.removeAll(keepingCapacity: true)
+        if lastStepObserved { stretchStart = time }
+        lastStepObserved = observed
+        if observed { wanted.removeAll(keepingCapacity: true) }
     }
 
     /// The alpha to draw `image` at, drawn `drawnWidth` points wide: 0 until decoded,
@@ -45,8 +57,8 @@ public final class ImagePresenter {
             if let known = readyTime[image] {
                 start = known
             } else {
-                readyTime[image] = now
-                start = now
+                readyTime[image] = stretchStart
+                start = stretchStart
             }
             return min(1, (now - start) / FeedMetrics.imageFadeDuration)
         case .failed(let message):
@@ -98,8 +110,8 @@ public final class ImagePresenter {
         }
     }
 
-    /// Ends the step: images not asked for in it may be evicted.
-    public func endStep() {
-        loader.retainOnly(wanted)
+    /// Ends the step: after a looked-at step, images not asked for in it may be evicted.
+    public func endStep(observed: Bool = true) {
+        if observed { loader.retainOnly(wanted) }
     }
 }

@@ -38,14 +38,21 @@ public final class SimulationDriver {
     /// The step of the earliest queued event, if any.
     public var nextEventStep: Int? { queue.first?.step }
 
-    /// Runs one step: its events, then the app's simulation.
-    public func runStep() {
+    /// Runs one step: its events, then the app's simulation, laid out to be looked at.
+    public func runStep() { runStep(endsStretch: true) }
+
+    /// Runs one step. Only a step whose state is looked at lays out what it shows
+    /// (`SplashApp.step(dt:observed:)`): the last of the steps run before a frame
+    /// (`endsStretch`), or one followed by input at the next step (hit-testing reads the
+    /// layout). The three steps before it at 60 fps only move the simulation on.
+    private func runStep(endsStretch: Bool) {
         let current = clock.steps
         while let first = queue.first, first.step <= current {
             queue.removeFirst()
             app.handle(first.event)
         }
-        app.step(dt: clock.stepDuration)
+        let inputFollows = queue.first.map { $0.step <= current + 1 } ?? false
+        app.step(dt: clock.stepDuration, observed: endsStretch || inputFollows)
         clock.advance(steps: 1)
     }
 
@@ -63,12 +70,13 @@ public final class SimulationDriver {
                 skippedSteps += count
                 continue
             }
-            runStep()
+            runStep(endsStretch: clock.steps + 1 == step)
         }
     }
 
     /// Adds real elapsed time (live loop) and runs the steps it makes due.
     public func advance(byRealTime elapsed: Double) {
-        for _ in 0..<clock.accumulate(elapsed) { runStep() }
+        let count = clock.accumulate(elapsed)
+        for index in 0..<count { runStep(endsStretch: index == count - 1) }
     }
 }

@@ -155,6 +155,8 @@ public final class SplashApp {
     /// Applies one input event. Call for each event of a step, in order, before `step`.
     public func handle(_ event: InputEvent) {
         inputSinceDisplay = true
+        // Input hit-tests the rows where they are now.
+        home.layoutIfNeeded()
         if routeShortcut(event) || routeMotionPanel(event) { return }
         recordInteraction(event)
         if routeSearch(event) || routeDragAndDrop(event) { return }
@@ -233,17 +235,22 @@ public final class SplashApp {
     /// is as deterministic slowed as not.
     public var timeScale: Double = 1
 
-    /// Advances the simulation by one fixed step of `dt` seconds.
-    public func step(dt: Double) {
+    /// Advances the simulation by one fixed step of `dt` seconds. A step whose state
+    /// nothing looks at (`observed` false: a frame follows a later step, and no input
+    /// comes before it) leaves the feed's rows and their images to the next step that is
+    /// looked at, or to the first thing that reads them (`HomeScreen.layoutIfNeeded`):
+    /// laying them out was most of a step, and at 60 fps three steps in four were
+    /// never drawn.
+    public func step(dt: Double, observed: Bool = true) {
         deliverReplay(dt: dt)
         steps += 1
         time = Double(steps) * dt
         saves.deliverFinished()
         arena.advance(to: time)
-        images.beginStep(at: time)
+        images.beginStep(at: time, observed: observed)
         let motion = dt * timeScale
         home.statusBarOverride = cardCoversStatusBar ? true : nil
-        home.step(dt: motion)
+        home.step(dt: motion, laysOut: observed)
         stepCards(dt: motion)
         drag.step(dt: motion)
         toast.step(dt: motion)
@@ -251,7 +258,7 @@ public final class SplashApp {
         motionPanel.scroll.step(dt: motion)
         updateMotionTraces()
         stepRecording()
-        images.endStep()
+        images.endStep(observed: observed)
         collectErrors()
     }
 
@@ -261,10 +268,13 @@ public final class SplashApp {
     public func isAtRest(throughStep step: Int, dt: Double) -> Bool {
         // A photo held still, a finger resting on the feed: at rest though touched.
         guard
-            !(!home.isAtRest || images.isBusy || !drag.isAtRest || toast.isAnimating || cardsAnimate
-                || saves.pendingCount > 0 || shortcuts.isAnimating || motionPanel.scroll.isMovingOnItsOwn
-                || isReplaying)
+            home.isAtRest && drag.isAtRest && !toast.isAnimating && !cardsAnimate && saves.pendingCount == 0
+                && !shortcuts.isAnimating && !motionPanel.scroll.isMovingOnItsOwn && !isReplaying
         else { return false }
+        // Rows the last steps moved into view ask for their images before `isBusy` is
+        // read; asked last, so a step that is moving anyway lays nothing out here.
+        home.layoutIfNeeded()
+        guard !images.isBusy else { return false }
         guard let deadline = arena.nextTimerDeadline else { return true }
         return Double(step + 1) * dt < deadline - dt
     }
@@ -306,6 +316,7 @@ public final class SplashApp {
     // MARK: Output
 
     public func displayList() -> DisplayList {
+        home.layoutIfNeeded()
         inputSinceDisplay = false
         root.markDisplayed()
         var list = DisplayListBuilder(viewport: windowSize, background: SplashApp.background, pixelScale: configuration.displayScale).build(root)
@@ -314,6 +325,7 @@ public final class SplashApp {
     }
 
     public func stateReport() -> StateReport {
+        home.layoutIfNeeded()
         var report = StateReport()
         report.timeMilliseconds = (time * 1000).rounded()
         report.steps = steps

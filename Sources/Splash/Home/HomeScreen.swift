@@ -71,7 +71,7 @@ public final class HomeScreen {
         feed.onBeginDragging = { [unowned self] in self.press.cancel() }
         explore.strip.onBeginDragging = { [unowned self] in self.press.cancel() }
         press.targetAt = { [unowned self] point in self.pressable(at: point) }
-        press.nodeFor = { [unowned self] id in self.nodeShowing(id) }
+        press.nodeFor = { [unowned self] id in self.laidOutNode(showing: id) }
         let titles = Dictionary(library.categories.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
         search.makeIndex = { [unowned self] in
             let photos = self.photos
@@ -249,7 +249,10 @@ public final class HomeScreen {
 
     // MARK: Steps
 
-    public func step(dt: Double) {
+    /// Advances the feed by one step. With `laysOut` false (a step nothing looks at,
+    /// `SplashApp.step(dt:observed:)`) only the header is laid out, since the springs
+    /// after it read it; the rows and their images wait for `layoutIfNeeded`.
+    public func step(dt: Double, laysOut: Bool = true) {
         feed.step(dt: dt)
         explore.strip.step(dt: dt)
         search.step(dt: dt)
@@ -259,8 +262,13 @@ public final class HomeScreen {
             for cell in leavingCells { recycle(cell) }
             leavingCells.removeAll()
         }
-        layoutVisibleContent()
-        removeUndecodablePhotos()
+        if laysOut {
+            layoutVisibleContent()
+            removeUndecodablePhotos()
+        } else {
+            layoutHeader()
+            rowsNeedLayout = true
+        }
         press.step(dt: dt)
         header.step(dt: dt)
         statusBar.step(dt: dt)
@@ -279,15 +287,34 @@ public final class HomeScreen {
             || transition != nil || search.isAnimating || search.isFocused)
     }
 
-    /// Lays out the header for the offset and the photo rows on screen, reusing cells.
-    private func layoutVisibleContent() {
-        let width = viewport.width
+    /// Whether steps have moved the feed since its rows were last laid out.
+    private var rowsNeedLayout = false
+
+    /// Lays out the rows if steps have moved the feed since they were last laid out:
+    /// whatever reads the rows (a frame, input, the state report) calls this first.
+    public func layoutIfNeeded() {
+        guard rowsNeedLayout else { return }
+        layoutVisibleContent()
+        removeUndecodablePhotos()
+    }
+
+    /// Lays out the header for the offset, and the status bar's content over it.
+    private func layoutHeader() {
         let state = headerState
         // Pinned where the feed's content is drawn: at its offset in whole device pixels
         // (DisplayListBuilder), or the header would shift by a fraction of a pixel a frame.
-        header.layout(width: width, top: feed.offset.roundedToDevicePixels(at: images.displayScale), state: state, search: search)
+        header.layout(
+            width: viewport.width, top: feed.offset.roundedToDevicePixels(at: images.displayScale), state: state,
+            search: search)
         statusBar.setLight(statusBarOverride ?? header.prefersLightStatusBar(state: state, now: statusBar.isLight))
         header.setScrim(statusBar.lightness)
+    }
+
+    /// Lays out the header for the offset and the photo rows on screen, reusing cells.
+    private func layoutVisibleContent() {
+        rowsNeedLayout = false
+        let width = viewport.width
+        layoutHeader()
         // Rows gliding to their places after a search may still be a screen away.
         let reach = transition?.reach ?? 0
         let top = feed.offset - HomeScreen.overscan - reach
@@ -418,6 +445,7 @@ public final class HomeScreen {
 
     /// The photo cell or category card under a window point.
     public func pressable(at point: Point) -> PressFeedback.Target? {
+        layoutIfNeeded()
         if let cell = photoCell(at: point), let photo = cell.photo { return .init(id: .photo(photo.id), node: cell.node) }
         for card in explore.cards where card.node.frameInWindow.contains(point) {
             return .init(id: .category(card.category.id), node: card.node, pressedScale: press.cardScale)
@@ -427,12 +455,23 @@ public final class HomeScreen {
 
     /// The photo cell under a window point, if it is not covered by the header.
     public func photoCell(at point: Point) -> PhotoCell? {
+        layoutIfNeeded()
         guard point.y >= headerState.height else { return nil }
         return cells.values.first { $0.node.frameInWindow.contains(point) }
     }
 
     /// The node showing a pressable id now (cells are reused), if it is laid out.
     public func nodeShowing(_ id: PressableID) -> Node? {
+        layoutIfNeeded()
+        return laidOutNode(showing: id)
+    }
+
+    /// The node showing `id` as the rows were last laid out. The press spring scales it
+    /// at every step: a pressed photo's row keeps its cell while it stays on screen
+    /// (laying out reuses it), and a cell leaving the screen is recycled, which forgets
+    /// its press; so the spring needs no layout of its own, which at every step would
+    /// undo what leaving unlooked-at steps alone saves.
+    private func laidOutNode(showing id: PressableID) -> Node? {
         switch id {
         case .category(let category): explore.cards.first { $0.category.id == category }?.node
         case .photo(let photo): cells.values.first { $0.photo?.id == photo }?.node
@@ -450,6 +489,7 @@ public final class HomeScreen {
 
     /// The photo rows on screen, in window points, top to bottom.
     public var visiblePhotos: [StateReport.VisiblePhoto] {
+        layoutIfNeeded()
         let screen = Rect(origin: .zero, size: viewport)
         return cells.keys.sorted().compactMap { row in
             guard let cell = cells[row], let photo = cell.photo else { return nil }

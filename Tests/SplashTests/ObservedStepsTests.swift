@@ -1,0 +1,101 @@
+import Foundation
+import Geometry
+import Gestures
+import Scene
+import Testing
+
+@testable import Splash
+
+/// A step nothing looks at leaves the feed's rows and their images to the next step that
+/// is looked at (`SimulationDriver` in stretches, `SplashApp.step(dt:observed:)`), so
+/// every frame drawn and every touch that lands must find the rows where laying them out
+/// at every step would have put them.
+@Suite struct ObservedStepsTests {
+    /// A fling, a touch that catches the feed between two frames and drags it, a tap
+    /// that opens a photo, and a pull down that closes it.
+    static func schedule(on driver: SimulationDriver) {
+        driver.at(0, .touchDown(.mouse, Point(x: 200, y: 650)))
+        driver.at(17, .touchMove(.mouse, Point(x: 200, y: 560)))
+        driver.at(33, .touchMove(.mouse, Point(x: 200, y: 420)))
+        driver.at(50, .touchUp(.mouse, Point(x: 200, y: 300)))
+        // 602 ms is step 144.48: the touch lands on the step after 144, between frames.
+        driver.at(602, .touchDown(.mouse, Point(x: 150, y: 500)))
+        driver.at(640, .touchMove(.mouse, Point(x: 150, y: 430)))
+        driver.at(690, .touchUp(.mouse, Point(x: 150, y: 430)))
+        driver.at(1_507, .touchDown(.mouse, Point(x: 210, y: 600)))
+        driver.at(1_553, .touchUp(.mouse, Point(x: 210, y: 600)))
+        driver.at(2_801, .touchDown(.mouse, Point(x: 200, y: 300)))
+        driver.at(2_850, .touchMove(.mouse, Point(x: 200, y: 420)))
+        driver.at(2_900, .touchMove(.mouse, Point(x: 200, y: 560)))
+        driver.at(2_950, .touchUp(.mouse, Point(x: 200, y: 560)))
+    }
+
+    @Test func framesAndStateAreTheSameAsWhenEveryStepIsLaidOut() throws {
+        let framed = Fixtures.driver(), eager = Fixtures.driver()
+        Self.schedule(on: framed)
+        Self.schedule(on: eager)
+        let stepsPerFrame = 4, frames = 240 * 4 / stepsPerFrame
+        var firstDifferent: Int?
+        var opened = false
+        for frame in 1...frames {
+            // Four steps a frame, as at 60 fps: only the last of them is looked at.
+            framed.run(toStep: frame * stepsPerFrame)
+            // Every step laid out, as before steps were told whether they are looked at.
+            while eager.nextStep < frame * stepsPerFrame { eager.runStep() }
+            let drawn = framed.app.displayList(), expected = eager.app.displayList()
+            if drawn != expected && firstDifferent == nil { firstDifferent = frame }
+            opened = opened || framed.app.stateReport().transition.phase != "none"
+        }
+        #expect(firstDifferent == nil, "frame \(firstDifferent ?? 0) differs from the one every step laid out")
+        #expect(opened, "the tap opened a photo")
+        let a = String(decoding: try framed.app.stateReport().jsonData(), as: UTF8.self)
+        let b = String(decoding: try eager.app.stateReport().jsonData(), as: UTF8.self)
+        #expect(a == b, "\(a)\n---\n\(b)")
+    }
+
+    /// Two apps flung alike, one stepped as frames step it (three steps in four not
+    /// looked at), one laying out at every step, stopped after `steps` steps.
+    static func flung(steps: Int) -> (framed: SplashApp, eager: SplashApp) {
+        let framed = Fixtures.driver().app, eager = Fixtures.driver().app
+        let dt = 1.0 / 240
+        for app in [framed, eager] {
+            app.handle(InputEvent(time: 0, kind: .touchDown(.mouse, Point(x: 200, y: 700))))
+            for _ in 0..<4 { app.step(dt: dt) }
+            app.handle(InputEvent(time: app.time, kind: .touchMove(.mouse, Point(x: 200, y: 500))))
+            for _ in 0..<4 { app.step(dt: dt) }
+            app.handle(InputEvent(time: app.time, kind: .touchUp(.mouse, Point(x: 200, y: 250))))
+        }
+        for step in 1...steps {
+            framed.step(dt: dt, observed: step % 4 == 0)
+            eager.step(dt: dt)
+        }
+        return (framed, eager)
+    }
+
+    /// Points down the feed, a tenth of a row apart.
+    static let column = stride(from: 120.0, through: 720, by: 27).map { Point(x: 200, y: $0) }
+
+    @Test func aQueryBetweenFramesFindsTheRowsWhereTheyAreNow() {
+        // Three steps past a frame, mid-fling: the feed has moved since its rows were laid
+        // out (their frames are in the feed's content, so only rows coming into the
+        // overscan are new; the query lays them out first).
+        let (framed, eager) = Self.flung(steps: 43)
+        #expect(framed.home.feed.offset == eager.home.feed.offset && framed.home.feed.isScrolling)
+        let found = Self.column.map { framed.home.photoCell(at: $0)?.photo?.id }
+        let expected = Self.column.map { eager.home.photoCell(at: $0)?.photo?.id }
+        #expect(found == expected)
+        #expect(framed.home.visiblePhotos == eager.home.visiblePhotos)
+    }
+
+    @Test(arguments: column) func aTouchBetweenFramesLandsOnTheRowUnderIt(point: Point) {
+        let (framed, eager) = Self.flung(steps: 43)
+        for app in [framed, eager] {
+            app.handle(InputEvent(time: app.time, kind: .touchDown(.mouse, point)))
+            app.handle(InputEvent(time: app.time, kind: .touchUp(.mouse, point)))
+            for _ in 0..<24 { app.step(dt: 1.0 / 240) }
+        }
+        let a = framed.stateReport(), b = eager.stateReport()
+        #expect(a.transition == b.transition, "at \(point)")
+        #expect(a.pressedPhoto == b.pressedPhoto && a.visiblePhotos == b.visiblePhotos, "at \(point)")
+    }
+}
