@@ -53,9 +53,11 @@ import Testing
         #expect(a == b, "\(a)\n---\n\(b)")
     }
 
-    /// Two apps flung alike, one stepped as frames step it (three steps in four not
-    /// looked at), one laying out at every step, stopped after `steps` steps.
-    static func flung(steps: Int) -> (framed: SplashApp, eager: SplashApp) {
+    /// Two apps flung alike for `steps` steps, one laying out at every step, the other
+    /// with its last `unlooked` steps not looked at: a long stretch, so the feed has
+    /// moved rows past the 200-point overscan since it last laid them out, and only
+    /// laying out before a read finds them.
+    static func flung(steps: Int, unlooked: Int) -> (framed: SplashApp, eager: SplashApp) {
         let framed = Fixtures.driver().app, eager = Fixtures.driver().app
         let dt = 1.0 / 240
         for app in [framed, eager] {
@@ -66,7 +68,7 @@ import Testing
             app.handle(InputEvent(time: app.time, kind: .touchUp(.mouse, Point(x: 200, y: 250))))
         }
         for step in 1...steps {
-            framed.step(dt: dt, observed: step % 4 == 0)
+            framed.step(dt: dt, observed: step <= steps - unlooked)
             eager.step(dt: dt)
         }
         return (framed, eager)
@@ -76,10 +78,8 @@ import Testing
     static let column = stride(from: 120.0, through: 720, by: 27).map { Point(x: 200, y: $0) }
 
     @Test func aQueryBetweenFramesFindsTheRowsWhereTheyAreNow() {
-        // Three steps past a frame, mid-fling: the feed has moved since its rows were laid
-        // out (their frames are in the feed's content, so only rows coming into the
-        // overscan are new; the query lays them out first).
-        let (framed, eager) = Self.flung(steps: 43)
+        // Mid-fling, 40 steps since the rows were laid out: the query lays them out first.
+        let (framed, eager) = Self.flung(steps: 48, unlooked: 40)
         #expect(framed.home.feed.offset == eager.home.feed.offset && framed.home.feed.isScrolling)
         let found = Self.column.map { framed.home.photoCell(at: $0)?.photo?.id }
         let expected = Self.column.map { eager.home.photoCell(at: $0)?.photo?.id }
@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test(arguments: column) func aTouchBetweenFramesLandsOnTheRowUnderIt(point: Point) {
-        let (framed, eager) = Self.flung(steps: 43)
+        let (framed, eager) = Self.flung(steps: 48, unlooked: 40)
         for app in [framed, eager] {
             app.handle(InputEvent(time: app.time, kind: .touchDown(.mouse, point)))
             app.handle(InputEvent(time: app.time, kind: .touchUp(.mouse, point)))

@@ -445,7 +445,6 @@ public final class HomeScreen {
 
     /// The photo cell or category card under a window point.
     public func pressable(at point: Point) -> PressFeedback.Target? {
-        layoutIfNeeded()
         if let cell = photoCell(at: point), let photo = cell.photo { return .init(id: .photo(photo.id), node: cell.node) }
         for card in explore.cards where card.node.frameInWindow.contains(point) {
             return .init(id: .category(card.category.id), node: card.node, pressedScale: press.cardScale)
