@@ -53,6 +53,28 @@ import Testing
         #expect(a == b, "\(a)\n---\n\(b)")
     }
 
+    /// The card asks for its source cell at every step; over a feed at rest that must not
+    /// lay the rows out at every step (four times a frame at 60 fps), only at the step
+    /// a frame looks at. Dismissing, and while a touch drags the feed, the rows move, so
+    /// they are laid out when asked.
+    @Test func aCardInFlightOverAFeedAtRestLaysTheRowsOutOnceAFrame() {
+        let driver = Fixtures.driver()
+        driver.at(100, .touchDown(.mouse, Point(x: 210, y: 600)))
+        driver.at(146, .touchUp(.mouse, Point(x: 210, y: 600)))
+        var layoutsInFlight: [Int] = []
+        for frame in 1...120 {
+            let before = driver.app.home.rowLayouts
+            driver.run(toStep: frame * 4)
+            if driver.app.stateReport().transition.phase == TransitionPhase.presenting.rawValue {
+                layoutsInFlight.append(driver.app.home.rowLayouts - before)
+            }
+        }
+        #expect(layoutsInFlight.count > 10, "the card flew for \(layoutsInFlight.count) frames")
+        // The first frame of the flight also holds the step the tap landed on, which is
+        // looked at (input reads the rows).
+        #expect(layoutsInFlight.dropFirst().allSatisfy { $0 == 1 }, "row layouts a frame: \(layoutsInFlight)")
+    }
+
     /// Two apps flung alike for `steps` steps, one laying out at every step, the other
     /// with its last `unlooked` steps not looked at: a long stretch, so the feed has
     /// moved rows past the 200-point overscan since it last laid them out, and only
