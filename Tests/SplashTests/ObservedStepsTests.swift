@@ -53,26 +53,27 @@ import Testing
         #expect(a == b, "\(a)\n---\n\(b)")
     }
 
-    /// The card asks for its source cell at every step; over a feed at rest that must not
-    /// lay the rows out at every step (four times a frame at 60 fps), only at the step
-    /// a frame looks at. Dismissing, and while a touch drags the feed, the rows move, so
-    /// they are laid out when asked.
-    @Test func aCardInFlightOverAFeedAtRestLaysTheRowsOutOnceAFrame() {
+    /// A card in flight is drawn into its nodes, and the feed's rows laid out, once a
+    /// frame: at the step the frame looks at, not at each of its four. The card asks for
+    /// its source cell at every step, which over a feed at rest must not lay the rows out.
+    @Test func aCardInFlightIsLaidOutOnceAFrame() {
         let driver = Fixtures.driver()
         driver.at(100, .touchDown(.mouse, Point(x: 210, y: 600)))
         driver.at(146, .touchUp(.mouse, Point(x: 210, y: 600)))
-        var layoutsInFlight: [Int] = []
+        var rowsInFlight: [Int] = [], cardInFlight: [Int] = []
         for frame in 1...120 {
-            let before = driver.app.home.rowLayouts
+            let rows = driver.app.home.rowLayouts, card = driver.app.transition.applications
             driver.run(toStep: frame * 4)
             if driver.app.stateReport().transition.phase == TransitionPhase.presenting.rawValue {
-                layoutsInFlight.append(driver.app.home.rowLayouts - before)
+                rowsInFlight.append(driver.app.home.rowLayouts - rows)
+                cardInFlight.append(driver.app.transition.applications - card)
             }
         }
-        #expect(layoutsInFlight.count > 10, "the card flew for \(layoutsInFlight.count) frames")
+        #expect(rowsInFlight.count > 10, "the card flew for \(rowsInFlight.count) frames")
         // The first frame of the flight also holds the step the tap landed on, which is
         // looked at (input reads the rows).
-        #expect(layoutsInFlight.dropFirst().allSatisfy { $0 == 1 }, "row layouts a frame: \(layoutsInFlight)")
+        #expect(rowsInFlight.dropFirst().allSatisfy { $0 == 1 }, "row layouts a frame: \(rowsInFlight)")
+        #expect(cardInFlight.dropFirst().allSatisfy { $0 == 1 }, "card layouts a frame: \(cardInFlight)")
     }
 
     /// Two apps flung alike for `steps` steps, one laying out at every step, the other

@@ -61,10 +61,20 @@ extension SplashApp {
         nested.resize(to: size)
     }
 
-    func stepCards(dt: Double) {
-        transition.step(dt: dt)
-        collection.step(dt: dt)
-        nested.step(dt: dt)
+    func stepCards(dt: Double, laysOut: Bool) {
+        transition.step(dt: dt, laysOut: laysOut)
+        collection.step(dt: dt, laysOut: laysOut)
+        nested.step(dt: dt, laysOut: laysOut)
+    }
+
+    /// Lays out what steps nobody looked at left as it was: the feed's rows, then the
+    /// cards over them. Whatever reads the screen's nodes (a frame, input, the report)
+    /// calls this first.
+    func layoutIfNeeded() {
+        home.layoutIfNeeded()
+        transition.applyIfNeeded()
+        collection.applyIfNeeded()
+        nested.applyIfNeeded()
     }
 
     var cardsAnimate: Bool { transition.isAnimating || collection.isAnimating || nested.isAnimating }

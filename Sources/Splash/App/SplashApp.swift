@@ -156,7 +156,7 @@ public final class SplashApp {
     public func handle(_ event: InputEvent) {
         inputSinceDisplay = true
         // Input hit-tests the rows where they are now.
-        home.layoutIfNeeded()
+        layoutIfNeeded()
         if routeShortcut(event) || routeMotionPanel(event) { return }
         recordInteraction(event)
         if routeSearch(event) || routeDragAndDrop(event) { return }
@@ -237,21 +237,24 @@ public final class SplashApp {
 
     /// Advances the simulation by one fixed step of `dt` seconds. A step whose state
     /// nothing looks at (`observed` false: a frame follows a later step, and no input
-    /// comes before it) leaves the feed's rows and their images to the next step that is
-    /// looked at, or to the first thing that reads them (`HomeScreen.layoutIfNeeded`):
-    /// laying them out was most of a step, and at 60 fps three steps in four were
-    /// never drawn.
+    /// comes before it) leaves the feed's rows, the cards' nodes and their images to the
+    /// next step that is looked at, or to the first thing that reads them
+    /// (`layoutIfNeeded`): laying them out was most of a step, and at 60 fps three steps
+    /// in four were never drawn.
     public func step(dt: Double, observed: Bool = true) {
         deliverReplay(dt: dt)
         steps += 1
         time = Double(steps) * dt
         saves.deliverFinished()
+        // A timer that fires now (a long press maturing) acts as input does, on the
+        // screen where it is.
+        if let deadline = arena.nextTimerDeadline, deadline <= time { layoutIfNeeded() }
         arena.advance(to: time)
         images.beginStep(at: time, observed: observed)
         let motion = dt * timeScale
         home.statusBarOverride = cardCoversStatusBar ? true : nil
         home.step(dt: motion, laysOut: observed)
-        stepCards(dt: motion)
+        stepCards(dt: motion, laysOut: observed)
         drag.step(dt: motion)
         toast.step(dt: motion)
         shortcuts.step(dt: motion)
@@ -273,7 +276,7 @@ public final class SplashApp {
         else { return false }
         // Rows the last steps moved into view ask for their images before `isBusy` is
         // read; asked last, so a step that is moving anyway lays nothing out here.
-        home.layoutIfNeeded()
+        layoutIfNeeded()
         guard !images.isBusy else { return false }
         guard let deadline = arena.nextTimerDeadline else { return true }
         return Double(step + 1) * dt < deadline - dt
@@ -316,7 +319,7 @@ public final class SplashApp {
     // MARK: Output
 
     public func displayList() -> DisplayList {
-        home.layoutIfNeeded()
+        layoutIfNeeded()
         inputSinceDisplay = false
         root.markDisplayed()
         var list = DisplayListBuilder(viewport: windowSize, background: SplashApp.background, pixelScale: configuration.displayScale).build(root)
@@ -325,7 +328,7 @@ public final class SplashApp {
     }
 
     public func stateReport() -> StateReport {
-        home.layoutIfNeeded()
+        layoutIfNeeded()
         var report = StateReport()
         report.timeMilliseconds = (time * 1000).rounded()
         report.steps = steps

@@ -232,8 +232,19 @@ public final class CardTransition<Content: CardContent> {
         apply()
     }
 
-    /// Advances the flight one step and draws the detail for it.
-    public func step(dt: Double) {
+    /// Whether steps have moved the card since it was last drawn into its nodes.
+    private var needsApply = false
+    /// How many times steps and readers have drawn the card into its nodes: tests count
+    /// what steps cost.
+    public private(set) var applications = 0
+
+    /// Advances the flight one step and, when the step is looked at (`laysOut`), draws
+    /// the detail for it. A step nobody looks at only moves the pose (which the report
+    /// and the status bar read) and leaves the nodes and the detail's image requests to
+    /// `applyIfNeeded`, as the feed leaves its rows (DESIGN.md, "One frame"): drawing
+    /// the detail's content at each of a frame's four steps was about a third of a
+    /// card's step instructions.
+    public func step(dt: Double, laysOut: Bool = true) {
         guard phase != .none else { return }
         syncHiddenSource()
         content.step(dt: dt)
@@ -274,6 +285,25 @@ public final class CardTransition<Content: CardContent> {
             }
         }
         guard phase != .none else { return }
+        if laysOut {
+            applyWithImages()
+        } else {
+            needsApply = true
+        }
+    }
+
+    /// Draws the card into its nodes if steps nobody looked at have moved it: whatever
+    /// reads the nodes (a frame, input) calls this first.
+    public func applyIfNeeded() {
+        guard needsApply else { return }
+        needsApply = false
+        guard phase != .none else { return }
+        applyWithImages()
+    }
+
+    private func applyWithImages() {
+        needsApply = false
+        applications += 1
         apply()
         content.updateImages(images, contentWidth: contentWidth)
     }
