@@ -295,9 +295,10 @@ public final class CardTransition<Content: CardContent> {
     /// Draws the card into its nodes if steps nobody looked at have moved it: whatever
     /// reads the nodes (a frame, input) calls this first.
     public func applyIfNeeded() {
-        guard needsApply else { return }
-        needsApply = false
-        guard phase != .none else { return }
+        guard needsApply, phase != .none else {
+            needsApply = false
+            return
+        }
         applyWithImages()
     }
 

@@ -267,9 +267,7 @@ public final class HomeScreen {
             removeUndecodablePhotos()
         } else {
             layoutHeader()
-            if transition != nil || rowsLaidOutFor.map({ $0.offset != feed.offset || $0.viewport != viewport }) ?? true {
-                rowsNeedLayout = true
-            }
+            if transition != nil || feedMovedSinceRowsLaidOut { rowsNeedLayout = true }
         }
         press.step(dt: dt)
         header.step(dt: dt)
@@ -298,6 +296,9 @@ public final class HomeScreen {
     /// the rows out for it was about 45% of a card's step instructions, README "Steps
     /// nothing looks at"). Every change to the rows themselves lays them out at once.
     private var rowsLaidOutFor: (offset: Double, viewport: Size)?
+    private var feedMovedSinceRowsLaidOut: Bool {
+        rowsLaidOutFor.map { $0.offset != feed.offset || $0.viewport != viewport } ?? true
+    }
     /// How many times the rows have been laid out: tests count what steps cost.
     public private(set) var rowLayouts = 0
 
