@@ -11,29 +11,78 @@ import Testing
 /// every frame drawn and every touch that lands must find the rows where laying them out
 /// at every step would have put them.
 @Suite struct ObservedStepsTests {
-    /// A fling, a touch that catches the feed between two frames and drags it, a tap
-    /// that opens a photo, and a pull down that closes it.
-    static func schedule(on driver: SimulationDriver) {
-        driver.at(0, .touchDown(.mouse, Point(x: 200, y: 650)))
-        driver.at(17, .touchMove(.mouse, Point(x: 200, y: 560)))
-        driver.at(33, .touchMove(.mouse, Point(x: 200, y: 420)))
-        driver.at(50, .touchUp(.mouse, Point(x: 200, y: 300)))
-        // 602 ms is step 144.48: the touch lands on the step after 144, between frames.
-        driver.at(602, .touchDown(.mouse, Point(x: 150, y: 500)))
-        driver.at(640, .touchMove(.mouse, Point(x: 150, y: 430)))
-        driver.at(690, .touchUp(.mouse, Point(x: 150, y: 430)))
-        driver.at(1_507, .touchDown(.mouse, Point(x: 210, y: 600)))
-        driver.at(1_553, .touchUp(.mouse, Point(x: 210, y: 600)))
-        driver.at(2_801, .touchDown(.mouse, Point(x: 200, y: 300)))
-        driver.at(2_850, .touchMove(.mouse, Point(x: 200, y: 420)))
-        driver.at(2_900, .touchMove(.mouse, Point(x: 200, y: 560)))
-        driver.at(2_950, .touchUp(.mouse, Point(x: 200, y: 560)))
+    /// Input that moves the screen through steps nobody looks at, each showing images
+    /// for the first time inside such a stretch (a fade must start at the step laying out
+    /// every step starts it at, not at the frame, nor at the stretch's first step).
+    enum Schedule: String, CaseIterable, CustomTestStringConvertible {
+        /// A fling, a touch that catches the feed between two frames and drags it, a tap
+        /// that opens a photo, and a pull down that closes it.
+        case flingCatchOpenAndClose
+        /// The Explore strip flung left: its cards come on screen between frames.
+        case exploreStripFlung
+        /// The window widened while a scrub holds a card: rows come on screen at once.
+        case resizedUnderAHeldScrub
+        /// A category's collection opened and flung up: its rows come on screen.
+        case collectionFlung
+
+        var testDescription: String { rawValue }
+
+        /// Whether the schedule did what it says in `app`, which `opened` a card (a
+        /// detail or a collection) at some frame.
+        func happened(in app: SplashApp, opened: Bool) -> Bool {
+            switch self {
+            case .flingCatchOpenAndClose: opened
+            case .exploreStripFlung: app.home.explore.strip.offset > 100
+            case .resizedUnderAHeldScrub: opened && app.home.viewport.width == 1280
+            case .collectionFlung: opened && app.collection.content.scroll.offset > 100
+            }
+        }
+
+        func apply(to driver: SimulationDriver) {
+            switch self {
+            case .flingCatchOpenAndClose:
+                driver.at(0, .touchDown(.mouse, Point(x: 200, y: 650)))
+                driver.at(17, .touchMove(.mouse, Point(x: 200, y: 560)))
+                driver.at(33, .touchMove(.mouse, Point(x: 200, y: 420)))
+                driver.at(50, .touchUp(.mouse, Point(x: 200, y: 300)))
+                // 602 ms is step 144.48: the touch lands on the step after 144, between frames.
+                driver.at(602, .touchDown(.mouse, Point(x: 150, y: 500)))
+                driver.at(640, .touchMove(.mouse, Point(x: 150, y: 430)))
+                driver.at(690, .touchUp(.mouse, Point(x: 150, y: 430)))
+                driver.at(1_507, .touchDown(.mouse, Point(x: 210, y: 600)))
+                driver.at(1_553, .touchUp(.mouse, Point(x: 210, y: 600)))
+                driver.at(2_801, .touchDown(.mouse, Point(x: 200, y: 300)))
+                driver.at(2_850, .touchMove(.mouse, Point(x: 200, y: 420)))
+                driver.at(2_900, .touchMove(.mouse, Point(x: 200, y: 560)))
+                driver.at(2_950, .touchUp(.mouse, Point(x: 200, y: 560)))
+            case .exploreStripFlung:
+                // The strip's cards sit between y 398 and 547 at rest.
+                driver.at(100, .touchDown(.mouse, Point(x: 380, y: 470)))
+                for move in 1...8 { driver.at(100 + 16 * move, .touchMove(.mouse, Point(x: 380 - 40 * Double(move), y: 470))) }
+                driver.at(236, .touchUp(.mouse, Point(x: 60, y: 470)))
+            case .resizedUnderAHeldScrub:
+                driver.at(100, .touchDown(.mouse, Point(x: 200, y: 650)))
+                driver.at(160, .touchUp(.mouse, Point(x: 200, y: 650)))
+                driver.at(1_000, .touchDown(.mouse, Point(x: 200, y: 300)))
+                driver.at(1_050, .touchMove(.mouse, Point(x: 200, y: 400)))
+                // 1101 ms is step 264.24: the resize lands between frames.
+                driver.at(1_101, .resize(Size(width: 1280, height: 800)))
+                driver.at(1_600, .touchUp(.mouse, Point(x: 200, y: 400)))
+            case .collectionFlung:
+                driver.at(100, .touchDown(.mouse, Point(x: 200, y: 470)))
+                driver.at(160, .touchUp(.mouse, Point(x: 200, y: 470)))
+                driver.at(1_300, .touchDown(.mouse, Point(x: 200, y: 650)))
+                for move in 1...8 { driver.at(1_300 + 16 * move, .touchMove(.mouse, Point(x: 200, y: 650 - 60 * Double(move)))) }
+                driver.at(1_436, .touchUp(.mouse, Point(x: 200, y: 170)))
+            }
+        }
     }
 
-    @Test func framesAndStateAreTheSameAsWhenEveryStepIsLaidOut() throws {
+    @Test(arguments: Schedule.allCases)
+    func framesAndStateAreTheSameAsWhenEveryStepIsLaidOut(_ schedule: Schedule) throws {
         let framed = Fixtures.driver(), eager = Fixtures.driver()
-        Self.schedule(on: framed)
-        Self.schedule(on: eager)
+        schedule.apply(to: framed)
+        schedule.apply(to: eager)
         let stepsPerFrame = 4, frames = 240 * 4 / stepsPerFrame
         var firstDifferent: Int?
         var opened = false
@@ -44,10 +93,10 @@ import Testing
             while eager.nextStep < frame * stepsPerFrame { eager.runStep() }
             let drawn = framed.app.displayList(), expected = eager.app.displayList()
             if drawn != expected && firstDifferent == nil { firstDifferent = frame }
-            opened = opened || framed.app.stateReport().transition.phase != "none"
+            opened = opened || framed.app.isCardOut
         }
         #expect(firstDifferent == nil, "frame \(firstDifferent ?? 0) differs from the one every step laid out")
-        #expect(opened, "the tap opened a photo")
+        #expect(schedule.happened(in: framed.app, opened: opened), "the input did what \(schedule) says")
         let a = String(decoding: try framed.app.stateReport().jsonData(), as: UTF8.self)
         let b = String(decoding: try eager.app.stateReport().jsonData(), as: UTF8.self)
         #expect(a == b, "\(a)\n---\n\(b)")

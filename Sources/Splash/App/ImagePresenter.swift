@@ -5,12 +5,17 @@ import Scene
 /// and turns decode failures into one report error each.
 ///
 /// Fades are timed on simulation time from the step an image was first seen ready, so a
-/// headless run (which decodes synchronously) is the same at every frame rate.
+/// headless run (which decodes synchronously) is the same at every frame rate: the
+/// screens lay out any step that would ask for an image for the first time
+/// (`wasNeverAskedFor`), looked at or not.
 public final class ImagePresenter {
     private let loader: ImageLoading
     /// Output pixels per point; images are decoded at drawn size × this.
     public var displayScale: Double
     private var readyTime: [ImageRef: Double] = [:]
+    /// When each image not yet seen ready was first asked for: a decode that lands
+    /// between frames cannot have been ready before it was asked for.
+    private var askedTime: [ImageRef: Double] = [:]
     private var failed: Set<ImageRef> = []
     private var wanted: Set<ImageRef> = []
     private var now: Double = 0
@@ -27,9 +32,10 @@ public final class ImagePresenter {
         self.displayScale = displayScale
     }
 
-    /// The time of the first step since the last looked-at one: an image first seen
-    /// ready at a looked-at step has been ready since then (its decode landed between
-    /// frames), so its fade is timed from there, as if every step had asked.
+    /// The time of the first step since the last looked-at one: an image asked for
+    /// earlier and first seen ready at a looked-at step has been ready since then, or
+    /// since it was asked for if that was later (its decode landed between frames), so
+    /// its fade is timed from there, as if every step had asked.
     private var stretchStart: Double = 0
     /// Whether the last step was looked at (`beginStep(at:observed:)`).
     private var lastStepObserved = true
@@ -49,17 +55,13 @@ public final class ImagePresenter {
     /// then rising to 1 over the fade. Asks for the pixels if needed.
     public func alpha(for image: ImageRef, drawnWidth: Double) -> Double {
         wanted.insert(image)
+        let known = readyTime[image]
+        if known == nil { noteAsked(image) }
         let pixelWidth = Int(saturating: (drawnWidth * displayScale).rounded(.up))
         loader.request(image, pixelWidth: pixelWidth)
         switch loader.status(of: image) {
         case .ready:
-            let start: Double
-            if let known = readyTime[image] {
-                start = known
-            } else {
-                readyTime[image] = stretchStart
-                start = stretchStart
-            }
+            let start = known ?? firstSeenReady(image)
             return min(1, (now - start) / FeedMetrics.imageFadeDuration)
         case .failed(let message):
             if failed.insert(image).inserted { errors.append(message) }
@@ -83,6 +85,7 @@ public final class ImagePresenter {
             markShownWithoutFade(image)
             return
         }
+        if readyTime[image] == nil { noteAsked(image) }
         let pixelWidth = Int(saturating: (drawnWidth * displayScale).rounded(.up))
         loader.request(image, pixelWidth: pixelWidth)
         if case .ready = loader.status(of: image) { markShownWithoutFade(image) }
@@ -90,7 +93,32 @@ public final class ImagePresenter {
 
     /// An image ready before it was ever shown is drawn at full alpha from its first frame.
     private func markShownWithoutFade(_ image: ImageRef) {
-        if readyTime[image] == nil { readyTime[image] = now - FeedMetrics.imageFadeDuration }
+        guard readyTime[image] == nil else { return }
+        readyTime[image] = now - FeedMetrics.imageFadeDuration
+        askedTime[image] = nil
+    }
+
+    /// Remembers when `image` was first asked for, the first time it is.
+    private func noteAsked(_ image: ImageRef) {
+        if askedTime[image] == nil { askedTime[image] = now }
+    }
+
+    /// The time an image's fade starts from, the first time it is seen ready: the step
+    /// it was asked for (a synchronous decode is ready at once), or, for a decode that
+    /// landed between frames, the first step since the last looked-at one.
+    private func firstSeenReady(_ image: ImageRef) -> Double {
+        let start = max(stretchStart, askedTime.removeValue(forKey: image) ?? now)
+        readyTime[image] = start
+        return start
+    }
+
+    /// Whether `image` has never been asked for (shown or prefetched) here. Asking is
+    /// what starts its decode and times its fade, so a screen lays out a step that would
+    /// ask for such an image even when nobody looks at that step (`HomeScreen`,
+    /// `CardTransition`): its fade then starts at the step laying out every step would
+    /// start it at. Once false it stays false.
+    public func wasNeverAskedFor(_ image: ImageRef) -> Bool {
+        readyTime[image] == nil && askedTime[image] == nil
     }
 
     /// Whether `image` was asked for and turned out not to decode (a damaged body behind a

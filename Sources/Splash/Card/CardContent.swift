@@ -32,6 +32,10 @@ public protocol CardContent: AnyObject {
     /// Asks for the images the content draws this step and fades them in over their
     /// placeholders; `contentWidth` is the width they are drawn at when presented.
     func updateImages(_ images: ImagePresenter, contentWidth: Double)
+    /// Whether `updateImages` would now ask for an image never asked for
+    /// (`ImagePresenter.wasNeverAskedFor`): the transition then updates the images at a
+    /// step nobody looks at, so the image's fade starts where it would at every step.
+    func wouldAskForNewImages(_ images: ImagePresenter) -> Bool
     /// Whether anything inside moves on its own.
     var isAnimating: Bool { get }
     /// The card went back into its cell: let go of what it showed.

@@ -243,7 +243,9 @@ public final class CardTransition<Content: CardContent> {
     /// and the status bar read) and leaves the nodes and the detail's image requests to
     /// `applyIfNeeded`, as the feed leaves its rows (DESIGN.md, "One frame"): drawing
     /// the detail's content at each of a frame's four steps was about a third of a
-    /// card's step instructions.
+    /// card's step instructions. A step whose content would ask for an image never asked
+    /// for (a detail's first step, a collection's row coming on screen) draws all the
+    /// same, so that image's fade starts at this step.
     public func step(dt: Double, laysOut: Bool = true) {
         guard phase != .none else { return }
         syncHiddenSource()
@@ -285,7 +287,7 @@ public final class CardTransition<Content: CardContent> {
             }
         }
         guard phase != .none else { return }
-        if laysOut {
+        if laysOut || content.wouldAskForNewImages(images) {
             applyWithImages()
         } else {
             needsApply = true

@@ -31,6 +31,9 @@ public final class DetailView: CardContent {
     /// The icons drawn, which must be asked for each step like any image.
     public let iconImages: [ImageRef]
     private var wrappedWidth = -1.0
+    /// Whether `updateImages` has asked for this photo's images since it was shown: all
+    /// the detail asks for hangs on its photo, so once asked nothing it asks is new.
+    private var imagesAsked = false
 
     // Layout under the photo. Seed 004 (docs/MOTION.md) gives only the order (photo, photographer,
     // description, size, Download, close); every size here is tuned to the Unsplash app.
@@ -97,6 +100,7 @@ public final class DetailView: CardContent {
     /// Shows `photo`'s texts; the layout follows in `layout`.
     public func configure(photo: Photo) {
         self.photo = photo
+        imagesAsked = false
         chrome.captureBackdrop()
         placeholder = photo.makePlaceholder()
         image.content = placeholder
@@ -146,6 +150,11 @@ public final class DetailView: CardContent {
     public func updateImages(_ images: ImagePresenter, contentWidth: Double) {
         if let photo { setImageAlpha(images.alpha(for: photo.image, drawnWidth: contentWidth)) }
         for icon in iconImages { _ = images.alpha(for: icon, drawnWidth: Icons.gridSize.width) }
+        imagesAsked = true
+    }
+
+    public func wouldAskForNewImages(_ images: ImagePresenter) -> Bool {
+        !imagesAsked
     }
 
     public var isAnimating: Bool { scroll.isScrolling }

@@ -158,12 +158,25 @@ public final class CollectionView: CardContent, PhotoFeed {
             coverFill.alpha = alpha
             coverNode.content = alpha >= 1 ? .none : coverPlaceholder
         }
-        let viewport = Rect(x: 0, y: scroll.offset - rows.frame.minY, width: layout.width, height: scroll.frame.height)
-        for cell in cells.values {
-            guard let photo = cell.photo, cell.node.frame.intersects(viewport) else { continue }
-            cell.setImageAlpha(images.alpha(for: photo.image, drawnWidth: cell.node.frame.width))
+        for (cell, image) in visibleCells() {
+            cell.setImageAlpha(images.alpha(for: image, drawnWidth: cell.node.frame.width))
         }
         for icon in iconImages { _ = images.alpha(for: icon, drawnWidth: Icons.gridSize.width) }
+    }
+
+    public func wouldAskForNewImages(_ images: ImagePresenter) -> Bool {
+        category.map { images.wasNeverAskedFor($0.photo.image) } == true
+            || visibleCells().contains { images.wasNeverAskedFor($0.image) }
+            || iconImages.contains(where: images.wasNeverAskedFor)
+    }
+
+    /// The laid-out cells on screen in the scroll view, with their photos' images.
+    private func visibleCells() -> [(cell: PhotoCell, image: ImageRef)] {
+        let viewport = Rect(x: 0, y: scroll.offset - rows.frame.minY, width: layout.width, height: scroll.frame.height)
+        return cells.values.compactMap { cell in
+            guard let image = cell.image, cell.node.frame.intersects(viewport) else { return nil }
+            return (cell, image)
+        }
     }
 
     public var isAnimating: Bool { scroll.isScrolling || press.isAnimating }

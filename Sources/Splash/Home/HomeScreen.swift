@@ -251,7 +251,8 @@ public final class HomeScreen {
 
     /// Advances the feed by one step. With `laysOut` false (a step nothing looks at,
     /// `SplashApp.step(dt:observed:)`) only the header is laid out, since the springs
-    /// after it read it; the rows and their images wait for `layoutIfNeeded`.
+    /// after it read it; the rows and their images wait for `layoutIfNeeded`, unless
+    /// laying out would ask for an image never asked for.
     public func step(dt: Double, laysOut: Bool = true) {
         feed.step(dt: dt)
         explore.strip.step(dt: dt)
@@ -262,12 +263,16 @@ public final class HomeScreen {
             for cell in leavingCells { recycle(cell) }
             leavingCells.removeAll()
         }
-        if laysOut {
+        // A step that would ask for an image for the first time is laid out though
+        // nobody looks at it: the image's fade starts at the step it was first asked for,
+        // as it would if every step were laid out (ImagePresenter.wasNeverAskedFor). So
+        // is every step of a search's rows gliding, whose frames come from the glide.
+        if laysOut || transition != nil || wouldAskForNewImages() {
             layoutVisibleContent()
             removeUndecodablePhotos()
         } else {
             layoutHeader()
-            if transition != nil || feedMovedSinceRowsLaidOut { rowsNeedLayout = true }
+            if feedMovedSinceRowsLaidOut { rowsNeedLayout = true }
         }
         press.step(dt: dt)
         header.step(dt: dt)
@@ -302,6 +307,30 @@ public final class HomeScreen {
     /// How many times the rows have been laid out: tests count what steps cost.
     public private(set) var rowLayouts = 0
 
+    /// The feed's and the Explore strip's offsets at which no image laid out would have
+    /// been asked for the first time (the last layout, or the last step that checked).
+    private var imagesAskedFor: (offset: Double, stripOffset: Double)?
+
+    /// Whether laying out now would ask for an image never asked for: a photo of a row
+    /// within the prefetch reach, or of an Explore card on screen. Only the rows that
+    /// came into reach since the last check are looked up, since an image once asked for
+    /// stays asked for.
+    private func wouldAskForNewImages() -> Bool {
+        let offsets = (offset: feed.offset, stripOffset: explore.strip.offset)
+        if let checked = imagesAskedFor, checked == offsets { return false }
+        let viewportRect = Rect(x: 0, y: feed.offset, width: viewport.width, height: viewport.height)
+        if visibleStripCards(in: viewportRect).contains(where: { images.wasNeverAskedFor($0.photo) }) { return true }
+        let known = prefetched.rows
+        let rows = updatePrefetched(around: viewportRect)
+        if rows.images.indices.contains(where: {
+            !known.contains(rows.rows[$0]) && images.wasNeverAskedFor(rows.images[$0])
+        }) {
+            return true
+        }
+        imagesAskedFor = offsets
+        return false
+    }
+
     /// Lays out the rows if steps have moved the feed since they were last laid out:
     /// whatever reads the rows (a frame, input, the state report) calls this first.
     public func layoutIfNeeded() {
@@ -326,8 +355,8 @@ public final class HomeScreen {
     private func layoutVisibleContent() {
         rowsNeedLayout = false
         rowsLaidOutFor = (feed.offset, viewport)
+        imagesAskedFor = (feed.offset, explore.strip.offset)
         rowLayouts += 1
-        let width = viewport.width
         layoutHeader()
         // Rows gliding to their places after a search may still be a screen away.
         let reach = transition?.reach ?? 0
@@ -423,33 +452,46 @@ public final class HomeScreen {
         }
         for cell in cells.values { update(cell) }
         for cell in leavingCells { update(cell) }
-        let stripTop = explore.node.frame.minY + explore.strip.frame.minY
-        if stripTop + explore.strip.frame.height > feed.offset && stripTop < feed.offset + viewport.height {
-            let visibleStrip = Rect(x: explore.strip.offset, y: 0, width: width, height: FeedMetrics.categoryHeight)
-            for card in explore.cards where card.node.frame.intersects(visibleStrip) {
-                card.setImageAlpha(images.alpha(for: card.photo, drawnWidth: card.node.frame.width))
-            }
+        for card in visibleStripCards(in: viewportRect) {
+            card.setImageAlpha(images.alpha(for: card.photo, drawnWidth: card.node.frame.width))
         }
         // Last: what is on screen has asked for its images (and widths) first.
         prefetchRows(around: viewportRect)
     }
 
+    /// The Explore cards on screen with the feed's visible rectangle `viewportRect`.
+    private func visibleStripCards(in viewportRect: Rect) -> [CategoryCard] {
+        let stripTop = explore.node.frame.minY + explore.strip.frame.minY
+        guard stripTop + explore.strip.frame.height > viewportRect.minY && stripTop < viewportRect.maxY else {
+            return []
+        }
+        let visibleStrip = Rect(
+            x: explore.strip.offset, y: 0, width: viewportRect.width, height: FeedMetrics.categoryHeight)
+        return explore.cards.filter { $0.node.frame.intersects(visibleStrip) }
+    }
+
     /// Decodes the photos of the rows within `FeedMetrics.prefetchScreens` beyond the
     /// laid-out cells, above and below, and of laid-out cells not yet on screen.
     private func prefetchRows(around viewportRect: Rect) {
-        let reach = viewport.height * FeedMetrics.prefetchScreens + HomeScreen.overscan
-        let rows = layout.rows(from: viewportRect.minY - reach, to: viewportRect.maxY + reach)
-        // The rows' images are made once while the rows and the list stay the same (every
-        // step asks again, so they stay wanted): a Photo made from the list per row and
-        // step would cost more than the requests.
-        if rows != prefetched.rows {
-            prefetched = (rows, rows.map { shown[$0].image })
-        }
-        for (row, image) in zip(prefetched.rows, prefetched.images) {
+        let reached = updatePrefetched(around: viewportRect)
+        for (row, image) in zip(reached.rows, reached.images) {
             let frame = layout.frame(ofRow: row)
             guard !frame.intersects(viewportRect) else { continue }
             images.prefetch(image, drawnWidth: frame.width)
         }
+    }
+
+    /// The rows within the prefetch reach of `viewportRect` and their images, kept in
+    /// `prefetched`. The rows' images are made once while the rows and the list stay
+    /// the same (every step asks again, so they stay wanted): a Photo made from the list
+    /// per row and step would cost more than the requests.
+    private func updatePrefetched(around viewportRect: Rect) -> (rows: [Int], images: [ImageRef]) {
+        let reach = viewport.height * FeedMetrics.prefetchScreens + HomeScreen.overscan
+        let rows = layout.rows(from: viewportRect.minY - reach, to: viewportRect.maxY + reach)
+        if rows != prefetched.rows {
+            prefetched = (rows, rows.map { shown[$0].image })
+        }
+        return prefetched
     }
 
     /// The rows prefetched last step and their images (emptied when the list changes).
