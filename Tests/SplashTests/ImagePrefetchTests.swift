@@ -72,4 +72,33 @@ import Testing
         #expect(cell?.row == below[0])
         #expect(cell?.imageAlpha == 1)
     }
+
+    @Test func theExploreCardsWithinAScreenAcrossAreDecodedBeforeTheyShow() throws {
+        let images = TestImages()
+        let driver = Fixtures.driver(images: images)
+        driver.run(toMilliseconds: 100)
+        let explore = driver.app.home.explore
+        let width = AppConfiguration.defaultViewport.width
+        let beyond = explore.cards.filter {
+            $0.node.frame.minX >= width && $0.node.frame.minX < width * (1 + FeedMetrics.prefetchScreens)
+        }
+        let next = try #require(beyond.first, "a card starts within a screen right of the window")
+        for card in beyond {
+            #expect(images.requested[card.photo.path] != nil, "\(card.category.title) was not prefetched")
+        }
+        // The strip flung left: every card it brings on screen shows its photo at once.
+        driver.at(200, .touchDown(.mouse, Point(x: 380, y: 470)))
+        for move in 1...8 { driver.at(200 + 16 * move, .touchMove(.mouse, Point(x: 380 - 40 * Double(move), y: 470))) }
+        driver.at(336, .touchUp(.mouse, Point(x: 60, y: 470)))
+        var seen = Set(explore.cards.filter { $0.node.frame.minX < width }.map(\.category.id))
+        for frame in 1...120 {
+            driver.run(toStep: 48 + frame * 4)
+            _ = driver.app.displayList()
+            for card in explore.cards where card.node.frame.minX - explore.strip.offset < width {
+                guard seen.insert(card.category.id).inserted else { continue }
+                #expect(card.image.alpha == 1, "\(card.category.title) came on screen at frame \(frame) still fading")
+            }
+        }
+        #expect(seen.contains(next.category.id), "the fling brought \(next.category.title) on screen")
+    }
 }

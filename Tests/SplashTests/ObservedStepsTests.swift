@@ -84,7 +84,7 @@ import Testing
         schedule.apply(to: framed)
         schedule.apply(to: eager)
         let stepsPerFrame = 4, frames = 240 * 4 / stepsPerFrame
-        var firstDifferent: Int?
+        var firstDifferent: Int?, firstMistimed: Int?
         var opened = false
         for frame in 1...frames {
             // Four steps a frame, as at 60 fps: only the last of them is looked at.
@@ -93,9 +93,15 @@ import Testing
             while eager.nextStep < frame * stepsPerFrame { eager.runStep() }
             let drawn = framed.app.displayList(), expected = eager.app.displayList()
             if drawn != expected && firstDifferent == nil { firstDifferent = frame }
+            // Every fade timed from the same step, drawn yet or not (a prefetched photo's
+            // too, which only shows once it scrolls in).
+            if framed.app.images.readyTime != eager.app.images.readyTime && firstMistimed == nil {
+                firstMistimed = frame
+            }
             opened = opened || framed.app.isCardOut
         }
         #expect(firstDifferent == nil, "frame \(firstDifferent ?? 0) differs from the one every step laid out")
+        #expect(firstMistimed == nil, "at frame \(firstMistimed ?? 0) a fade is timed from another step")
         #expect(schedule.happened(in: framed.app, opened: opened), "the input did what \(schedule) says")
         let a = String(decoding: try framed.app.stateReport().jsonData(), as: UTF8.self)
         let b = String(decoding: try eager.app.stateReport().jsonData(), as: UTF8.self)

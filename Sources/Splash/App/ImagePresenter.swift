@@ -12,7 +12,9 @@ public final class ImagePresenter {
     private let loader: ImageLoading
     /// Output pixels per point; images are decoded at drawn size × this.
     public var displayScale: Double
-    private var readyTime: [ImageRef: Double] = [:]
+    /// When each image shown or prefetched was ready, simulation seconds: its fade runs
+    /// from here (a prefetched one's a whole fade before it was first shown).
+    private(set) var readyTime: [ImageRef: Double] = [:]
     /// When each image not yet seen ready was first asked for: a decode that lands
     /// between frames cannot have been ready before it was asked for.
     private var askedTime: [ImageRef: Double] = [:]

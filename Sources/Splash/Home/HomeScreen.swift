@@ -311,15 +311,18 @@ public final class HomeScreen {
     /// been asked for the first time (the last layout, or the last step that checked).
     private var imagesAskedFor: (offset: Double, stripOffset: Double)?
 
-    /// Whether laying out now would ask for an image never asked for: a photo of a row
-    /// within the prefetch reach, or of an Explore card on screen. Only the rows that
+    /// Whether laying out now would ask for an image never asked for: a header glyph, a
+    /// photo of a row or an Explore card within the prefetch reach. Only the rows that
     /// came into reach since the last check are looked up, since an image once asked for
     /// stays asked for.
     private func wouldAskForNewImages() -> Bool {
+        // The header's search glyph, whose dark and light looks cross-fade on their own.
+        if header.iconImages.contains(where: images.wasNeverAskedFor) { return true }
         let offsets = (offset: feed.offset, stripOffset: explore.strip.offset)
         if let checked = imagesAskedFor, checked == offsets { return false }
         let viewportRect = Rect(x: 0, y: feed.offset, width: viewport.width, height: viewport.height)
-        if visibleStripCards(in: viewportRect).contains(where: { images.wasNeverAskedFor($0.photo) }) { return true }
+        let cards = stripCards(around: viewportRect, screens: FeedMetrics.prefetchScreens)
+        if cards.contains(where: { images.wasNeverAskedFor($0.photo) }) { return true }
         let known = prefetched.rows
         let rows = updatePrefetched(around: viewportRect)
         if rows.images.indices.contains(where: {
@@ -452,22 +455,35 @@ public final class HomeScreen {
         }
         for cell in cells.values { update(cell) }
         for cell in leavingCells { update(cell) }
-        for card in visibleStripCards(in: viewportRect) {
+        let cardsOnScreen = stripCards(around: viewportRect, screens: 0)
+        for card in cardsOnScreen {
             card.setImageAlpha(images.alpha(for: card.photo, drawnWidth: card.node.frame.width))
         }
         // Last: what is on screen has asked for its images (and widths) first.
         prefetchRows(around: viewportRect)
+        // The strip's cards a screen either way, as the rows are: a card flung in shows
+        // its photo, not its placeholder and a fade.
+        for card in stripCards(around: viewportRect, screens: FeedMetrics.prefetchScreens)
+        where !cardsOnScreen.contains(where: { $0 === card }) {
+            images.prefetch(card.photo, drawnWidth: card.node.frame.width)
+        }
     }
 
-    /// The Explore cards on screen with the feed's visible rectangle `viewportRect`.
-    private func visibleStripCards(in viewportRect: Rect) -> [CategoryCard] {
+    /// The Explore cards on screen with the feed's visible rectangle `viewportRect`, or,
+    /// with `screens` above 0, within that many screens of it across the strip and
+    /// within the rows' prefetch reach down the feed.
+    private func stripCards(around viewportRect: Rect, screens: Double) -> [CategoryCard] {
+        let down = screens > 0 ? viewport.height * screens + HomeScreen.overscan : 0
+        let across = viewportRect.width * screens
         let stripTop = explore.node.frame.minY + explore.strip.frame.minY
-        guard stripTop + explore.strip.frame.height > viewportRect.minY && stripTop < viewportRect.maxY else {
-            return []
-        }
-        let visibleStrip = Rect(
-            x: explore.strip.offset, y: 0, width: viewportRect.width, height: FeedMetrics.categoryHeight)
-        return explore.cards.filter { $0.node.frame.intersects(visibleStrip) }
+        guard
+            stripTop + explore.strip.frame.height > viewportRect.minY - down
+                && stripTop < viewportRect.maxY + down
+        else { return [] }
+        let reached = Rect(
+            x: explore.strip.offset - across, y: 0, width: viewportRect.width + 2 * across,
+            height: FeedMetrics.categoryHeight)
+        return explore.cards.filter { $0.node.frame.intersects(reached) }
     }
 
     /// Decodes the photos of the rows within `FeedMetrics.prefetchScreens` beyond the
