@@ -24,6 +24,27 @@ import Testing
         }
     }
 
+    /// `rangeWithoutNewRows` is exact: any range inside it holds only rows the first
+    /// range held, and a range reaching a point past either edge holds one more.
+    @Test(arguments: [414.0, 800, 1280])
+    func aRangeGrowsToItsBoundsWithoutNewRows(width: Double) {
+        let sizes = (0..<400).map { Size(width: 1200, height: Double(500 + ($0 * 37) % 900)) }
+        let layout = FeedLayout(width: width, photoSizes: sizes)
+        for top in stride(from: -300.0, to: layout.contentHeight, by: 613) {
+            let bottom = top + 2_000
+            let held = Set(layout.rows(from: top, to: bottom))
+            let bounds = layout.rangeWithoutNewRows(from: top, to: bottom)
+            #expect(bounds.top <= top && bounds.bottom >= bottom, "at \(top)")
+            #expect(Set(layout.rows(from: bounds.top, to: bounds.bottom)).isSubset(of: held), "at \(top)")
+            if bounds.top.isFinite {
+                #expect(!Set(layout.rows(from: bounds.top - 0.5, to: bottom)).isSubset(of: held), "above \(top)")
+            }
+            if bounds.bottom.isFinite {
+                #expect(!Set(layout.rows(from: top, to: bounds.bottom + 0.5)).isSubset(of: held), "below \(top)")
+            }
+        }
+    }
+
     @Test func columnsFollowTheSizeClass() {
         #expect([320.0, 414, 599, 600, 999, 1000, 1920].map(FeedLayout.columnCount(for:)) == [1, 1, 1, 2, 2, 3, 3])
     }

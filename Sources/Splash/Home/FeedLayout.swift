@@ -120,18 +120,47 @@ public struct FeedLayout: Sendable {
         var found: [Int] = []
         for list in members where !list.isEmpty {
             // The first photo of the column ending below `top`, then down to `bottom`.
-            var low = 0, high = list.count
-            while low < high {
-                let middle = (low + high) / 2
-                let index = Int(list[middle])
-                if tops[index] + heights[index] <= top { low = middle + 1 } else { high = middle }
-            }
-            var position = low
+            var position = firstPosition(in: list, endingBelow: top)
             while position < list.count, tops[Int(list[position])] < bottom {
                 found.append(Int(list[position]))
                 position += 1
             }
         }
         return columns == 1 ? found : found.sorted()
+    }
+
+    /// How far the range [top, bottom) can grow before a photo outside
+    /// `rows(from: top, to: bottom)` comes into it: its top may rise to the lowest bottom
+    /// edge above it, its bottom sink to the highest top edge below it (infinite where
+    /// no photo is). A screen that only needs to know when new rows come into reach
+    /// then looks them up only when its range crosses one of these.
+    public func rangeWithoutNewRows(from top: Double, to bottom: Double) -> (top: Double, bottom: Double) {
+        var reach = (top: -Double.infinity, bottom: Double.infinity)
+        for list in members where !list.isEmpty {
+            let first = firstPosition(in: list, endingBelow: top)
+            if first > 0 {
+                let above = Int(list[first - 1])
+                reach.top = max(reach.top, tops[above] + heights[above])
+            }
+            // The first photo of the column starting at or below `bottom`.
+            var low = first, high = list.count
+            while low < high {
+                let middle = (low + high) / 2
+                if tops[Int(list[middle])] < bottom { low = middle + 1 } else { high = middle }
+            }
+            if low < list.count { reach.bottom = min(reach.bottom, tops[Int(list[low])]) }
+        }
+        return reach
+    }
+
+    /// The position in a column's `list` of its first photo ending below `top`.
+    private func firstPosition(in list: [Int32], endingBelow top: Double) -> Int {
+        var low = 0, high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            let index = Int(list[middle])
+            if tops[index] + heights[index] <= top { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

@@ -320,6 +320,9 @@ public final class HeaderView {
         return { [luminances] points in luminances(image, points) }
     }
 
+    /// How far the header's look is from dark (0) to light (1); `iconImages` follows it.
+    public var lookFade: Double { styleFade.value }
+
     /// The icons the header draws now.
     public var iconImages: [ImageRef] {
         switch styleFade.value {

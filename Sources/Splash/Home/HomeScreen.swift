@@ -17,7 +17,10 @@ public final class HomeScreen {
     /// The photos the feed shows: all of them, or a search's results (sharing `photos`'
     /// storage).
     public private(set) var shown: PhotoList {
-        didSet { prefetched = ([], []) }
+        didSet {
+            prefetched = ([], [])
+            offsetsWithoutNewRows = nil
+        }
     }
     /// How text is measured (the platform's fonts; set through `SplashApp.textMeasure`).
     public var textMeasure: TextMeasuring = EstimatedTextMeasure() {
@@ -38,7 +41,9 @@ public final class HomeScreen {
     private var exploreFades = false
     /// Where the feed was when the field took focus, to go back there on Cancel.
     private var offsetBeforeSearch: Double = 0
-    public private(set) var layout: FeedLayout
+    public private(set) var layout: FeedLayout {
+        didSet { offsetsWithoutNewRows = nil }
+    }
     private let images: ImagePresenter
     private var headerPhoto: Photo? { didSet { headerImage = headerPhoto?.image } }
     /// The header photo's image, made once per photo (making one hashes its path).
@@ -99,6 +104,7 @@ public final class HomeScreen {
     /// A new window size. The photo at the top of the screen stays at the top, at the
     /// same share of its height, across a change of width or of column count.
     public func resize(to size: Size) {
+        offsetsWithoutNewRows = nil
         let anchor = topPhotoAnchor()
         node.frame = Rect(origin: .zero, size: size)
         feed.frame = node.frame
@@ -317,12 +323,19 @@ public final class HomeScreen {
     /// stays asked for.
     private func wouldAskForNewImages() -> Bool {
         // The header's search glyph, whose dark and light looks cross-fade on their own.
-        if header.iconImages.contains(where: images.wasNeverAskedFor) { return true }
+        if header.lookFade != glyphsAskedAtLook {
+            if header.iconImages.contains(where: images.wasNeverAskedFor) { return true }
+            glyphsAskedAtLook = header.lookFade
+        }
         let offsets = (offset: feed.offset, stripOffset: explore.strip.offset)
         if let checked = imagesAskedFor, checked == offsets { return false }
         let viewportRect = Rect(x: 0, y: feed.offset, width: viewport.width, height: viewport.height)
         let cards = stripCards(around: viewportRect, screens: FeedMetrics.prefetchScreens)
         if cards.contains(where: { images.wasNeverAskedFor($0.photo) }) { return true }
+        if let calm = offsetsWithoutNewRows, calm.contains(feed.offset) {
+            imagesAskedFor = offsets
+            return false
+        }
         let known = prefetched.rows
         let rows = updatePrefetched(around: viewportRect)
         if rows.images.indices.contains(where: {
@@ -331,8 +344,21 @@ public final class HomeScreen {
             return true
         }
         imagesAskedFor = offsets
+        // Until the reach crosses the next row's edge, the rows in it stay these.
+        let reach = viewport.height * FeedMetrics.prefetchScreens + HomeScreen.overscan
+        let range = layout.rangeWithoutNewRows(from: viewportRect.minY - reach, to: viewportRect.maxY + reach)
+        offsetsWithoutNewRows = (range.top + reach)...max(range.top + reach, range.bottom - viewport.height - reach)
         return false
     }
+
+    /// The header's look (`HeaderView.lookFade`) at which its glyphs were last found
+    /// asked for: they change only with it.
+    private var glyphsAskedAtLook: Double?
+
+    /// The feed offsets at which the prefetch reach holds no row it did not hold at the
+    /// last check (`FeedLayout.rangeWithoutNewRows`), all of them asked for since; nil
+    /// when the rows, the list or the window's size change.
+    private var offsetsWithoutNewRows: ClosedRange<Double>?
 
     /// Lays out the rows if steps have moved the feed since they were last laid out:
     /// whatever reads the rows (a frame, input, the state report) calls this first.
