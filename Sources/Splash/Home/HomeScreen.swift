@@ -318,9 +318,10 @@ public final class HomeScreen {
     private var imagesAskedFor: (offset: Double, stripOffset: Double)?
 
     /// Whether laying out now would ask for an image never asked for: a header glyph, a
-    /// photo of a row or an Explore card within the prefetch reach. Only the rows that
-    /// came into reach since the last check are looked up, since an image once asked for
-    /// stays asked for.
+    /// photo of a row or an Explore card within the prefetch reach. An image once asked
+    /// for stays asked for, so rows are looked up only once the reach has crossed a
+    /// row's edge since the last look (`offsetsWithoutNewRows`), and then only those
+    /// that came into it.
     private func wouldAskForNewImages() -> Bool {
         // The header's search glyph, whose dark and light looks cross-fade on their own.
         if header.lookFade != glyphsAskedAtLook {
@@ -330,7 +331,7 @@ public final class HomeScreen {
         let offsets = (offset: feed.offset, stripOffset: explore.strip.offset)
         if let checked = imagesAskedFor, checked == offsets { return false }
         let viewportRect = Rect(x: 0, y: feed.offset, width: viewport.width, height: viewport.height)
-        let cards = stripCards(around: viewportRect, screens: FeedMetrics.prefetchScreens)
+        let cards = stripCards(around: viewportRect, prefetching: true)
         if cards.contains(where: { images.wasNeverAskedFor($0.photo) }) { return true }
         if let calm = offsetsWithoutNewRows, calm.contains(feed.offset) {
             imagesAskedFor = offsets
@@ -345,7 +346,7 @@ public final class HomeScreen {
         }
         imagesAskedFor = offsets
         // Until the reach crosses the next row's edge, the rows in it stay these.
-        let reach = viewport.height * FeedMetrics.prefetchScreens + HomeScreen.overscan
+        let reach = prefetchReach
         let range = layout.rangeWithoutNewRows(from: viewportRect.minY - reach, to: viewportRect.maxY + reach)
         offsetsWithoutNewRows = (range.top + reach)...max(range.top + reach, range.bottom - viewport.height - reach)
         return false
@@ -481,7 +482,7 @@ public final class HomeScreen {
         }
         for cell in cells.values { update(cell) }
         for cell in leavingCells { update(cell) }
-        let cardsOnScreen = stripCards(around: viewportRect, screens: 0)
+        let cardsOnScreen = stripCards(around: viewportRect, prefetching: false)
         for card in cardsOnScreen {
             card.setImageAlpha(images.alpha(for: card.photo, drawnWidth: card.node.frame.width))
         }
@@ -489,18 +490,18 @@ public final class HomeScreen {
         prefetchRows(around: viewportRect)
         // The strip's cards a screen either way, as the rows are: a card flung in shows
         // its photo, not its placeholder and a fade.
-        for card in stripCards(around: viewportRect, screens: FeedMetrics.prefetchScreens)
+        for card in stripCards(around: viewportRect, prefetching: true)
         where !cardsOnScreen.contains(where: { $0 === card }) {
             images.prefetch(card.photo, drawnWidth: card.node.frame.width)
         }
     }
 
     /// The Explore cards on screen with the feed's visible rectangle `viewportRect`, or,
-    /// with `screens` above 0, within that many screens of it across the strip and
+    /// `prefetching`, within `FeedMetrics.prefetchScreens` of it across the strip and
     /// within the rows' prefetch reach down the feed.
-    private func stripCards(around viewportRect: Rect, screens: Double) -> [CategoryCard] {
-        let down = screens > 0 ? viewport.height * screens + HomeScreen.overscan : 0
-        let across = viewportRect.width * screens
+    private func stripCards(around viewportRect: Rect, prefetching: Bool) -> [CategoryCard] {
+        let down = prefetching ? prefetchReach : 0
+        let across = prefetching ? viewportRect.width * FeedMetrics.prefetchScreens : 0
         let stripTop = explore.node.frame.minY + explore.strip.frame.minY
         guard
             stripTop + explore.strip.frame.height > viewportRect.minY - down
@@ -528,13 +529,15 @@ public final class HomeScreen {
     /// the same (every step asks again, so they stay wanted): a Photo made from the list
     /// per row and step would cost more than the requests.
     private func updatePrefetched(around viewportRect: Rect) -> (rows: [Int], images: [ImageRef]) {
-        let reach = viewport.height * FeedMetrics.prefetchScreens + HomeScreen.overscan
-        let rows = layout.rows(from: viewportRect.minY - reach, to: viewportRect.maxY + reach)
+        let rows = layout.rows(from: viewportRect.minY - prefetchReach, to: viewportRect.maxY + prefetchReach)
         if rows != prefetched.rows {
             prefetched = (rows, rows.map { shown[$0].image })
         }
         return prefetched
     }
+
+    /// How far above and below the visible feed rows are prefetched, points.
+    private var prefetchReach: Double { viewport.height * FeedMetrics.prefetchScreens + HomeScreen.overscan }
 
     /// The rows prefetched last step and their images (emptied when the list changes).
     private var prefetched: (rows: [Int], images: [ImageRef]) = ([], [])
