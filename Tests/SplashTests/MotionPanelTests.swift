@@ -165,6 +165,24 @@ import Testing
         #expect(curves.contains { !$0.hasSuffix(":none") })
     }
 
+    /// The ghost keeps what a frame would have drawn at each of its steps, however many
+    /// steps nobody looked at came before it: recorded over one long stretch of steps, its
+    /// frames are those of a run laying out every step.
+    @Test func theGhostKeepsWhatEachOfItsStepsShows() throws {
+        let stretched = Fixtures.driver(), eager = Fixtures.driver()
+        for driver in [stretched, eager] {
+            Self.key(driver, "M", at: 50)
+            driver.drag(x: 200, from: 650, to: 450, start: 100, duration: 100)
+        }
+        stretched.run(toMilliseconds: 6000)
+        while eager.nextStep < stretched.nextStep { eager.runStep() }
+        let recorded = try #require(stretched.app.lastInteraction?.frames)
+        let expected = try #require(eager.app.lastInteraction?.frames)
+        #expect(recorded.count > 20 && recorded.count == expected.count)
+        let firstDifferent = zip(recorded, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        #expect(firstDifferent == nil, "ghost frame \(firstDifferent ?? 0) differs from the one every step laid out")
+    }
+
     /// R replays the last interaction with the values as they are now, and the earlier
     /// run's frames are drawn faint over it: the same fling, replayed unchanged, ends
     /// where the first did; replayed with a slower deceleration, it goes farther.

@@ -84,6 +84,11 @@ extension SplashApp {
         if let current = ghost, (steps - current.start) / SplashApp.ghostFrameSteps >= current.frames.count { ghost = nil }
         guard motionPanel.isShown, var current = recording else { return }
         if (steps - current.firstStep) % SplashApp.ghostFrameSteps == 0 {
+            // A reader like a frame: the rows and cards as this step has them, not as the
+            // last step looked at left them, fades included (the rows wait only for the
+            // feed to move, HomeScreen.layoutIfNeeded).
+            home.setNeedsLayout()
+            layoutIfNeeded()
             let list = DisplayListBuilder(viewport: windowSize, background: SplashApp.background, pixelScale: configuration.displayScale).build(root)
             current.frames.append(list.commands.filter { $0.frame.minX < viewport.width })
         }

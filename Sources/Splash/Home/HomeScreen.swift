@@ -361,6 +361,12 @@ public final class HomeScreen {
     /// when the rows, the list or the window's size change.
     private var offsetsWithoutNewRows: ClosedRange<Double>?
 
+    /// Has the next `layoutIfNeeded` lay the rows out even if the feed has not moved: for
+    /// a reader that takes their images' fades too (the motion panel's ghost frames).
+    public func setNeedsLayout() {
+        rowsNeedLayout = true
+    }
+
     /// Lays out the rows if steps have moved the feed since they were last laid out:
     /// whatever reads the rows (a frame, input, the state report) calls this first.
     public func layoutIfNeeded() {
