@@ -320,8 +320,7 @@ public final class HomeScreen {
     /// Whether laying out now would ask for an image never asked for: a header glyph, a
     /// photo of a row or an Explore card within the prefetch reach. An image once asked
     /// for stays asked for, so rows are looked up only once the reach has crossed a
-    /// row's edge since the last look (`offsetsWithoutNewRows`), and then only those
-    /// that came into it.
+    /// row's edge since the last look (`offsetsWithoutNewRows`).
     private func wouldAskForNewImages() -> Bool {
         // The header's search glyph, whose dark and light looks cross-fade on their own.
         if header.lookFade != glyphsAskedAtLook {
@@ -337,13 +336,7 @@ public final class HomeScreen {
             imagesAskedFor = offsets
             return false
         }
-        let known = prefetched.rows
-        let rows = updatePrefetched(around: viewportRect)
-        if rows.images.indices.contains(where: {
-            !known.contains(rows.rows[$0]) && images.wasNeverAskedFor(rows.images[$0])
-        }) {
-            return true
-        }
+        if updatePrefetched(around: viewportRect).images.contains(where: images.wasNeverAskedFor) { return true }
         imagesAskedFor = offsets
         // Until the reach crosses the next row's edge, the rows in it stay these.
         let reach = prefetchReach
@@ -495,7 +488,8 @@ public final class HomeScreen {
         // Last: what is on screen has asked for its images (and widths) first.
         prefetchRows(around: viewportRect)
         // The strip's cards a screen either way, as the rows are: a card flung in shows
-        // its photo, not its placeholder and a fade.
+        // its photo, not its placeholder and a fade. Those on screen were asked for just
+        // above (prefetching them too would change nothing and cost a lookup each).
         for card in stripCards(around: viewportRect, prefetching: true)
         where !cardsOnScreen.contains(where: { $0 === card }) {
             images.prefetch(card.photo, drawnWidth: card.node.frame.width)
@@ -545,7 +539,8 @@ public final class HomeScreen {
     /// How far above and below the visible feed rows are prefetched, points.
     private var prefetchReach: Double { viewport.height * FeedMetrics.prefetchScreens + HomeScreen.overscan }
 
-    /// The rows prefetched last step and their images (emptied when the list changes).
+    /// The rows in prefetch reach at the last layout or check, and their images (emptied
+    /// when the list changes).
     private var prefetched: (rows: [Int], images: [ImageRef]) = ([], [])
 
     // MARK: Queries
