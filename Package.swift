@@ -7,7 +7,7 @@ import PackageDescription
 /// system libraries).
 /// The app's own modules, built for release without the run-time checks of exclusive
 /// access to class properties: those checks were a fifth of each 240 Hz simulation step
-/// (callgrind, README "Simulation steps"). Debug builds, and so every test, keep them; the
+/// (callgrind, docs/PERFORMANCE.md, "Simulation steps"). Debug builds, and so every test, keep them; the
 /// libraries another package builds (Geometry, Motion, Gestures) are left as they are.
 let releaseWithoutAccessChecks: [SwiftSetting] = [
     .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))

@@ -129,7 +129,7 @@ public final class DownloadQueue {
         // Only a save still waiting can be in the mailbox (the worker posts nothing
         // else), so with none the lock is not taken: this runs on every 240 Hz step, and
         // the first step after a frame's sleep pays for every line of memory it touches
-        // (README, "Warm and cold frames").
+        // (docs/PERFORMANCE.md, "Warm and cold frames").
         guard !waiting.isEmpty else { return }
         for item in mailbox.takeAll() {
             watched.removeAll { $0.id == item.id }

@@ -18,7 +18,7 @@ public final class FramePacer {
     /// and the spin is under 0.2 ms a frame. At Linux's default slack the same sleeps
     /// woke 123–142 µs late at the median and 0.7–2.8 ms at p99, and the threshold was
     /// half a millisecond: a spin of about 0.35 ms a frame. A paced card script at
-    /// 414 × 736 took 724 → 577 ms of CPU (README, "The pacer's spin").
+    /// 414 × 736 took 724 → 577 ms of CPU (docs/PERFORMANCE.md, "The pacer's spin").
     static let spinThreshold = 0.00025
     /// The pacer's thread's timer slack (nanoseconds): Linux may wake a sleeper up to
     /// its slack (50 µs unless set) late to batch wakeups; one frame's wake a period

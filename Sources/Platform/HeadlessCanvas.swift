@@ -57,8 +57,8 @@ public final class HeadlessCanvas {
     /// and fills write with non-temporal stores (`movntps`) whenever rows are 16-byte
     /// aligned, and on a row that ends or starts inside a line those stores write partial
     /// lines, each a slow trip to memory: a 414-pixel-wide frame (rows of 1 656 bytes)
-    /// filled and copied by SDL took 3.4 times as long as a 416-pixel one (README, "The
-    /// canvas's rows").
+    /// filled and copied by SDL took 3.4 times as long as a 416-pixel one
+    /// (docs/PERFORMANCE.md, "The canvas's rows").
     private static func makeTarget(size: Size, displayScale: Double)
         throws -> (UnsafeMutablePointer<SDL_Surface>, OpaquePointer, UnsafeMutableRawPointer)
     {

@@ -10,8 +10,8 @@ extension PlatformTests {
     /// Every row of a headless canvas starts on a 64-byte cache line, whatever its width:
     /// SDL's fills and copies write rows with non-temporal stores, and a row that starts
     /// or ends inside a line makes each of those a partial-line write to memory (a
-    /// 414-pixel-wide frame took 3.4 times as long as a 416-pixel one; README, "The
-    /// canvas's rows").
+    /// 414-pixel-wide frame took 3.4 times as long as a 416-pixel one;
+    /// docs/PERFORMANCE.md, "The canvas's rows").
     @Suite struct CanvasRowsTests {
         /// Widths whose rows are not whole lines unpadded (414 · 4 = 1 656 bytes), a
         /// single pixel, and one that already is (1 280 · 4 = 5 120).
