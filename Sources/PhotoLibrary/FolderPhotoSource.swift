@@ -23,7 +23,7 @@ public enum FolderPhotoSource {
         guard let names = try? manager.contentsOfDirectory(atPath: folder) else {
             return PhotoLibrary(photos: [], header: nil, categories: [], errors: ["\(folder): cannot list the folder"])
         }
-        var errors: [String] = []
+        var errors = ListedProblems()
         var found: [(photo: Photo, modified: Date)] = []
         var taken: Set<String> = []
         let visible = names.sorted().filter { !$0.hasPrefix(".") }
@@ -51,8 +51,9 @@ public enum FolderPhotoSource {
         }
         let photos = found.sorted { $0.modified != $1.modified ? $0.modified > $1.modified : $0.photo.id < $1.photo.id }
             .map(\.photo)
-        var library = PhotoLibrary(photos: photos, header: photos.first, categories: [], errors: errors)
-        if !errors.isEmpty {
+        var library = PhotoLibrary(photos: photos, header: photos.first, categories: [], errors: errors.lines)
+        library.unlistedErrors = errors.unlisted
+        if errors.count > 0 {
             library.skippedSummary = "\(errors.count) file\(errors.count == 1 ? "" : "s") skipped — see terminal"
         }
         return library

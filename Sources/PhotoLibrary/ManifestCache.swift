@@ -17,7 +17,7 @@ import Geometry
 public enum ManifestCache {
     /// "SPLC" and the format's version: a change to the format changes the version.
     static let magic: UInt32 = 0x434C_5053
-    static let version: UInt32 = 2
+    static let version: UInt32 = 3
     /// Manifests smaller than this are read directly (tuned: 8 MB, about 17 000
     /// photos, parses in under 100 ms; the cache would save little and cost a file).
     public static let smallestManifest = 8 << 20
@@ -69,6 +69,9 @@ public enum ManifestCache {
             body.append(UInt32(messages.count))
             for message in messages { body.append(string: message) }
         }
+        // How many more of each were met than listed (ListedProblems).
+        body.append(UInt32(clamping: library.unlistedErrors))
+        body.append(UInt32(clamping: library.unlistedRejections))
         body.append(UInt32(contents.files.count))
         for (text, resolved) in contents.files.sorted(by: { $0.key < $1.key }) {
             body.append(string: text)
@@ -178,7 +181,9 @@ public enum ManifestCache {
             categories.append(PhotoCategory(id: id, title: title, photo: photos[cover]))
             categoryPositions.append(cover)
         }
-        guard let errors = cursor.stringList(), let rejections = cursor.stringList() else { return nil }
+        guard let errors = cursor.stringList(), let rejections = cursor.stringList(),
+            let unlistedErrors = cursor.uint32(), let unlistedRejections = cursor.uint32()
+        else { return nil }
         let messages = [errors, rejections]
         guard let fileCount = cursor.count(itemBytes: 8) else { return nil }
         var files: [String: String?] = [:]
@@ -190,6 +195,8 @@ public enum ManifestCache {
         var library = PhotoLibrary(
             photos: photos, header: headerPosition.map { photos[$0] }, categories: categories, errors: messages[0])
         library.rejections = messages[1]
+        library.unlistedErrors = Int(unlistedErrors)
+        library.unlistedRejections = Int(unlistedRejections)
         return Contents(
             library: library, headerPosition: headerPosition, categoryPositions: categoryPositions, files: files)
     }

@@ -17,15 +17,28 @@ public struct PhotoLibrary: Sendable {
     /// `file:line: reason`: a manifest that lies about a size is refused as a whole, and
     /// the command exits 2 naming the first, the way a malformed script does.
     public var rejections: [String] = []
+    /// Problems met past the ones `errors` lists (`ListedProblems.listedLimit`): counted,
+    /// not kept.
+    public var unlistedErrors = 0
+    /// Out-of-range entries met past the ones `rejections` lists.
+    public var unlistedRejections = 0
     /// What the toast says when loading skipped files ("3 files skipped — see terminal");
     /// the lines themselves are in `errors`, which the command prints.
     public var skippedSummary: String?
 
+    /// Every problem met loading, listed or not.
+    public var errorCount: Int { errors.count + unlistedErrors }
+
+    /// `errors`, then, when more were met than listed, one line saying how many more.
+    public var errorLines: [String] {
+        unlistedErrors == 0 ? errors : errors + ["… and \(unlistedErrors) more, not listed"]
+    }
+
     /// The one line the app shows on its first screen when loading met problems.
     public var problemSummary: String? {
         if let skippedSummary { return skippedSummary }
-        guard !errors.isEmpty else { return nil }
-        return "\(errors.count) problem\(errors.count == 1 ? "" : "s") loading the photos — see terminal"
+        guard errorCount > 0 else { return nil }
+        return "\(errorCount) problem\(errorCount == 1 ? "" : "s") loading the photos — see terminal"
     }
 
     public init(photos: PhotoList, header: Photo?, categories: [PhotoCategory], errors: [String] = []) {
@@ -97,8 +110,8 @@ public struct PhotoLibrary: Sendable {
         {
             return cached.library
         }
-        var errors: [String] = []
-        var rejections: [String] = []
+        var errors = ListedProblems()
+        var rejections = ListedProblems()
         var photos = PhotoList()
         /// Each kept photo's position in `photos` by id: to name both entries of a
         /// duplicate and to find the header's and categories' photos.
@@ -149,15 +162,15 @@ public struct PhotoLibrary: Sendable {
                 photos: [], header: nil, categories: [],
                 errors: ["\(name):\(error.line): not a valid photo manifest (a JSON object with 'photos'): \(error.reason)"])
         }
-        if !document.hasPhotos { errors.append("\(name): missing field 'photos'") }
-        if document.headerIsInvalid { errors.append("\(name): 'header' is not a photo id (a string)") }
-        if document.categoriesIsInvalid { errors.append("\(name): 'categories' is not a list") }
+        if !document.hasPhotos { errors.appendListed("\(name): missing field 'photos'") }
+        if document.headerIsInvalid { errors.appendListed("\(name): 'header' is not a photo id (a string)") }
+        if document.categoriesIsInvalid { errors.appendListed("\(name): 'categories' is not a list") }
         var headerPosition: Int? = photos.isEmpty ? nil : 0
         if let headerID = document.header {
             if let found = positions[headerID] {
                 headerPosition = found
             } else {
-                errors.append("\(name): header photo '\(headerID)' is not in 'photos'")
+                errors.appendListed("\(name): header photo '\(headerID)' is not in 'photos'")
             }
         }
         var categories: [PhotoCategory] = []
@@ -186,8 +199,10 @@ public struct PhotoLibrary: Sendable {
             }
         }
         var library = PhotoLibrary(
-            photos: photos, header: headerPosition.map { photos[$0] }, categories: categories, errors: errors)
-        library.rejections = rejections
+            photos: photos, header: headerPosition.map { photos[$0] }, categories: categories, errors: errors.lines)
+        library.unlistedErrors = errors.unlisted
+        library.rejections = rejections.lines
+        library.unlistedRejections = rejections.unlisted
         // A cancel after the last byte still keeps the cache from being written: the
         // caller is quitting and waits for this thread.
         if let cachePath, progress?.isCancelled != true {

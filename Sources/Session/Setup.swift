@@ -77,16 +77,17 @@ struct Setup {
         // A manifest lying about a size is refused whole (exit 2), in one line naming the
         // first such entry, as a script stops at its first bad line.
         if let first = library.rejections.first {
-            let more = library.rejections.count - 1
+            let more = library.rejections.count + library.unlistedRejections - 1
             throw Failure(
                 first + (more > 0 ? " (and \(more) more entr\(more == 1 ? "y" : "ies") out of range)" : ""),
                 exitCode: 2)
         }
-        // Every file or entry skipped, one line each, where the toast points.
-        if !library.errors.isEmpty {
+        // Every file or entry skipped, one line each (past the first hundred, how many
+        // more: ListedProblems), where the toast points.
+        if library.errorCount > 0 {
             let source = options.photos.map { "--photos \($0)" } ?? (options.manifest ?? "the photo manifest")
-            var lines = ["splash: \(source): \(library.errors.count) skipped:"]
-            lines += library.errors.map { "  " + $0 }
+            var lines = ["splash: \(source): \(library.errorCount) skipped:"]
+            lines += library.errorLines.map { "  " + $0 }
             FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
         }
         return library

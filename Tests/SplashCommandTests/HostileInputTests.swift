@@ -75,6 +75,29 @@ import Testing
         #expect(downloads.isEmpty)
     }
 
+    /// A manifest whose every entry fails the same way (here, 250 files outside its
+    /// folder) says so in a screenful: the first hundred lines and a count of the rest, on
+    /// the terminal and in the report, and a toast counting all of them.
+    @Test func aManifestOfBadEntriesListsAHundredAndCountsTheRest() throws {
+        let folder = try SplashBinary.temporaryFolder("many-bad") + "/shown"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data("not shown".utf8).write(to: URL(fileURLWithPath: folder + "/../outside.jpg"))
+        let entries = (0..<250).map {
+            "{\"id\": \"p\($0)\", \"file\": \"../outside.jpg\", \"width\": 10, \"height\": 10, \"user\": {\"name\": \"A\"}}"
+        }
+        try "{\"photos\": [\n\(entries.joined(separator: ",\n"))\n]}".write(toFile: folder + "/photos.json", atomically: true, encoding: .utf8)
+        let run = try SplashBinary.runHeadless(script: "500 end\n", label: "many-bad-run", extra: ["--manifest", folder + "/photos.json"])
+        #expect(run.outcome.status == 0, "\(run.outcome.stderr)")
+        let lines = run.outcome.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first == "splash: \(folder)/photos.json: 250 skipped:", "\(lines.first ?? "")")
+        #expect(lines.count == 102, "a header, 100 entries and the count: \(lines.count) lines")
+        #expect(lines.last == "  … and 150 more, not listed")
+        #expect(lines.dropFirst().first?.hasPrefix("  photos.json:2: photo 'p0': file ../outside.jpg is outside") == true)
+        let errors = run.report["errors"] as? [String] ?? []
+        #expect(errors.count == 101 && errors.last == "… and 150 more, not listed", "\(errors.suffix(2))")
+        #expect((run.report["toasts"] as? [String] ?? []).first == "250 problems loading the photos — see terminal")
+    }
+
     @Test(arguments: [
         ("0 resize 20000 20000\n", "splash: script.txt:1: a window side must be at most 16384 points\n"),
         (

@@ -10,8 +10,9 @@ import Testing
 /// a fresh read would now refuse all mean the manifest is read again.
 @Suite struct ManifestCacheTests {
     /// A folder with two real photos and a manifest of `count` entries naming them, with
-    /// categories, a header, one bad colour and one missing file (messages to keep).
-    private func folder(count: Int = 40) throws -> (folder: String, manifest: String) {
+    /// categories, a header, one bad colour and `missing` entries naming a missing file
+    /// (messages to keep).
+    private func folder(count: Int = 40, missing: Int = 1, header: String = "p5") throws -> (folder: String, manifest: String) {
         let folder = try Fixtures.temporaryFolder("cache")
         let photos = Fixtures.library().photos
         try FileManager.default.copyItem(atPath: photos[0].path, toPath: folder + "/a.jpg")
@@ -22,9 +23,11 @@ import Testing
                 + "\"description\": \"Photo \(index % 5) é\", \"license\": \(index % 3 == 0 ? "null" : "\"CC0\""), "
                 + "\"categories\": [\"sky\"\(index % 4 == 0 ? ", \"sea\"" : "")], \"user\": {\"name\": \"N\(index % 7)\", \"username\": \"u\"}}"
         }
-        entries.append("{\"id\": \"gone\", \"file\": \"gone.jpg\", \"width\": 1, \"height\": 1, \"user\": {\"name\": \"G\"}}")
+        for index in 0..<missing {
+            entries.append("{\"id\": \"gone\(index)\", \"file\": \"gone.jpg\", \"width\": 1, \"height\": 1, \"user\": {\"name\": \"G\"}}")
+        }
         let json =
-            "{\"header\": \"p5\", \"categories\": [{\"id\": \"sky\", \"title\": \"Sky\", \"photo\": \"p2\"}, "
+            "{\"header\": \"\(header)\", \"categories\": [{\"id\": \"sky\", \"title\": \"Sky\", \"photo\": \"p2\"}, "
             + "{\"id\": \"sea\", \"title\": \"Sea\", \"photo\": \"p4\"}],\n\"photos\": [\n" + entries.joined(separator: ",\n") + "]}"
         try json.write(toFile: folder + "/photos.json", atomically: true, encoding: .utf8)
         return (folder, folder + "/photos.json")
@@ -41,6 +44,8 @@ import Testing
         #expect(cached.categories.map(\.photo) == fresh.categories.map(\.photo))
         #expect(cached.errors == fresh.errors)
         #expect(cached.rejections == fresh.rejections)
+        #expect(cached.unlistedErrors == fresh.unlistedErrors)
+        #expect(cached.unlistedRejections == fresh.unlistedRejections)
     }
 
     /// Replaces the manifest's text with `text` of the same length and puts its
@@ -63,6 +68,26 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache).count == 1)
         let size = try String(contentsOfFile: manifest, encoding: .utf8).utf8.count
         // The same size and time but no photos: only the cache can give them back.
+        try disguise(manifest, as: String(repeating: " ", count: size))
+        expectSame(load(manifest, cache: cache), fresh)
+    }
+
+    /// A manifest whose entries mostly fail lists the first hundred of them and counts
+    /// the rest (ListedProblems), always lists what is wrong with the manifest as a whole,
+    /// and gives the same back from its cache.
+    @Test func pastAHundredProblemsTheRestAreCountedAndTheCacheKeepsTheCount() throws {
+        let (folder, manifest) = try folder(missing: 250, header: "nobody")
+        let cache = folder + "/cache"
+        let fresh = load(manifest, cache: cache)
+        #expect(fresh.photos.count == 40)
+        // The bad colour and 250 missing files: 251 entry problems, 100 listed.
+        #expect(fresh.unlistedErrors == 151)
+        #expect(fresh.errors.count == 101)
+        #expect(fresh.errors.last == "photos.json: header photo 'nobody' is not in 'photos'")
+        #expect(fresh.errorCount == 252)
+        #expect(fresh.errorLines.last == "… and 151 more, not listed")
+        #expect(fresh.problemSummary == "252 problems loading the photos — see terminal")
+        let size = try String(contentsOfFile: manifest, encoding: .utf8).utf8.count
         try disguise(manifest, as: String(repeating: " ", count: size))
         expectSame(load(manifest, cache: cache), fresh)
     }

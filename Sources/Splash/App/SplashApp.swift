@@ -80,7 +80,7 @@ public final class SplashApp {
     public init(configuration: AppConfiguration, images loader: ImageLoading) {
         self.configuration = configuration
         images = ImagePresenter(loader: loader, displayScale: configuration.displayScale)
-        errors = configuration.library.errors
+        errors = configuration.library.errorLines
         viewport = configuration.viewport
         motionTuning = configuration.motion
         root.frame = Rect(origin: .zero, size: configuration.viewport)
