@@ -108,7 +108,6 @@ struct BenchCommand: ParsableCommand {
         print("")
         print("| scenario | frames | frame p50 | frame p99 | missed | step p50 | build p50 | render p50 | startup | peak RSS | ÷ floor |")
         print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
-        var flingP50: [Int: Double] = [:]
         var floorRatios: [(String, Double)] = []
         for scenario in scenarios {
             // Interleaved: the floor is drawn at the scenario's size, paced as it is, right
@@ -132,9 +131,6 @@ struct BenchCommand: ParsableCommand {
                     scenario.name, stats.frames, frame.p50, frame.p99,
                     stats.missedFrames, step.p50, build.p50, render.p50,
                     stats.startupMilliseconds, stats.peakResidentMegabytes, ratio))
-            if scenario.name.hasPrefix("fling"), let count = Int(scenario.name.filter(\.isNumber)) {
-                flingP50[count] = step.p50 + build.p50 * 1000
-            }
         }
         let floor = try FloorBenchmark.run(assets: assetsPath, size: AppConfiguration.defaultViewport, scale: 1, fps: Self.fps)
         print(
@@ -151,12 +147,7 @@ struct BenchCommand: ParsableCommand {
         for (name, ratio) in floorRatios {
             print(String(format: "Splash / floor, %@: %.2f× (floor drawn before and after it; target ≤ 1.5×).", name, ratio))
         }
-        if let small = flingP50[30], let large = flingP50[100_000], small > 0 {
-            print(String(format: "Scaling: simulation + display-list cost per frame at 100 000 photos is %.2f× that at 30.", large / small))
-        }
-        if let small = flingP50[30], let huge = flingP50[1_000_000], small > 0 {
-            print(String(format: "Scaling: … and at 1 000 000 photos %.2f× that at 30.", huge / small))
-        }
+        try printScaling()
         print(SearchBenchmark.run(manifest: "\(out)/photos-100000.json", assets: assetsPath))
         let spring = SpringBenchmark.run()
         print(String(format: "%@: p50 %.0f µs, p99 %.0f µs (target < 500 µs).", spring.label, spring.p50Micros, spring.p99Micros))
@@ -175,6 +166,44 @@ struct BenchCommand: ParsableCommand {
             throw BenchError("--floor-only needs WIDTHxHEIGHT or WIDTHxHEIGHT:SCALE, e.g. 414x736:2 (got '\(text)')")
         }
         return (Size(width: width, height: height), scale)
+    }
+
+    /// How many times the scaling runs go round (odd, for a median).
+    static let scalingRounds = 3
+
+    /// The fling over 30, 100 000 and 1 000 000 photos in turn, `scalingRounds` times (the
+    /// large manifests from the cache the table's runs left), and each count's simulation
+    /// and display-list cost per frame (step p50 + build p50, the work that could grow
+    /// with the photos) against 30 photos' (medians of the rounds). Interleaved, so all
+    /// three come from one stretch of the machine's time: taken from the table's rows,
+    /// run minutes apart, a few microseconds of the machine's drift read as 1.07–1.32×.
+    private func printScaling() throws {
+        let counts = [30, 100_000, 1_000_000]
+        var costs: [Int: [Double]] = [:]
+        for round in 1...Self.scalingRounds {
+            for count in counts {
+                let stats = try measure(
+                    BenchScenario(
+                        name: "scaling, \(count) photos, round \(round)", script: BenchScenario.flingScript(),
+                        manifest: "\(out)/photos-\(count).json",
+                        extraArguments: [
+                            "--decode", "background", "--realtime", "--stats-from", String(BenchScenario.flingStart)
+                        ]))
+                costs[count, default: []].append(stats.stepMicroseconds.p50 + stats.buildMilliseconds.p50 * 1000)
+            }
+        }
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        guard let base = costs[30].map(median), base > 0 else { return }
+        for count in counts.dropFirst() {
+            let runs = costs[count] ?? []
+            print(
+                String(
+                    format: "Scaling: simulation + display-list cost per frame at %d photos is %.2f× that at 30 "
+                        + "(step p50 + build p50, medians of %d interleaved rounds: %.1f against %.1f µs; rounds %@ against %@).",
+                    count, median(runs) / base, Self.scalingRounds, median(runs), base,
+                    runs.map { String(format: "%.1f", $0) }.joined(separator: ", "),
+                    (costs[30] ?? []).map { String(format: "%.1f", $0) }.joined(separator: ", ")))
+        }
     }
 
     /// The XDG cache folder every measured run uses (absolute: runs start elsewhere).
