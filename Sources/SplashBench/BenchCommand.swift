@@ -54,17 +54,11 @@ struct BenchCommand: ParsableCommand {
             if !FileManager.default.fileExists(atPath: manifest) {
                 try ManifestGenerator.write(count: count, assets: assetsPath, to: manifest)
             }
-            // Decoding on background threads and paced to the wall clock, as the window
-            // does: the synchronous mode exists for deterministic tests and would charge
-            // JPEG decodes to frames; unpaced, decodes would never keep up.
             scenarios.append(
                 BenchScenario(
                     name: "fling, \(count) photos", script: BenchScenario.flingScript(),
                     manifest: manifest,
-                    extraArguments: [
-                        "--decode", "background", "--realtime",
-                        "--stats-from", String(BenchScenario.flingStart)
-                    ],
+                    extraArguments: BenchScenario.pacedArguments,
                     floorSize: count == 30 ? (AppConfiguration.defaultViewport, 1) : nil))
         }
         for var scenario in BenchScenario.featureScenarios(scriptsFolder: "Scripts") {
@@ -79,10 +73,7 @@ struct BenchCommand: ParsableCommand {
                 BenchScenario(
                     name: "fling, 30 photos, \(label)", script: BenchScenario.flingScript(),
                     manifest: thirty,
-                    extraArguments: sizeArguments + [
-                        "--decode", "background", "--realtime",
-                        "--stats-from", String(BenchScenario.flingStart)
-                    ],
+                    extraArguments: sizeArguments + BenchScenario.pacedArguments,
                     floorSize: size))
             for scenario in BenchScenario.featureScenarios(scriptsFolder: "Scripts") {
                 var sized = scenario
@@ -189,10 +180,7 @@ struct BenchCommand: ParsableCommand {
                 let stats = try measure(
                     BenchScenario(
                         name: "scaling, \(count) photos, round \(round)", script: BenchScenario.flingScript(),
-                        manifest: "\(out)/photos-\(count).json",
-                        extraArguments: [
-                            "--decode", "background", "--realtime", "--stats-from", String(BenchScenario.flingStart)
-                        ]))
+                        manifest: "\(out)/photos-\(count).json", extraArguments: BenchScenario.pacedArguments))
                 costs[count, default: []].append(stats.stepMicroseconds.p50 + stats.buildMilliseconds.p50 * 1000)
             }
         }

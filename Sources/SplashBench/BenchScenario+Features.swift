@@ -12,7 +12,7 @@ extension BenchScenario {
             guard let text = try? String(contentsOfFile: scriptsFolder + "/" + file, encoding: .utf8) else { return nil }
             return BenchScenario(
                 name: name, script: text,
-                extraArguments: ["--decode", "background", "--realtime", "--stats-from", String(BenchScenario.flingStart)])
+                extraArguments: BenchScenario.pacedArguments)
         }
     }
 }

@@ -25,6 +25,12 @@ struct BenchScenario {
     /// are not timed (`--stats-from`), so the numbers are the flings'.
     static let flingStart = FlingScript.start
 
+    /// How every timed scenario runs: decoding on background threads and paced to the wall
+    /// clock, as the window does (the synchronous mode exists for deterministic tests and
+    /// would charge JPEG decodes to frames; unpaced, decodes would never keep up), timed
+    /// from `flingStart` on.
+    static let pacedArguments = ["--decode", "background", "--realtime", "--stats-from", String(flingStart)]
+
     /// Repeated upward flings, as a user skimming the feed (`FlingScript`).
     static func flingScript(flings: Int = 10) -> String { FlingScript.text(flings: flings) }
 

@@ -39,10 +39,10 @@ public enum FeedMetrics {
     public static let imageFadeDuration = 0.25
     /// How far beyond the laid-out rows, in screens, photos are decoded ahead of being
     /// shown, both ways, and the Explore strip's cards across it (docs/MOTION.md, Home
-    /// feed): a collection view's prefetching. A
-    /// photo ready before its row first shows appears at once, with no fade, as an image
-    /// served from memory does; so a row scrolled in at reading speed never flashes its
-    /// placeholder, and the fade's blended frames are left for photos still on their way.
+    /// feed): a collection view's prefetching. A photo ready before its row first shows
+    /// appears at once, with no fade, as an image served from memory does; so a row
+    /// scrolled in at reading speed never flashes its placeholder, and the fade's blended
+    /// frames are left for photos still on their way.
     public static let prefetchScreens = 1.0
 
     /// Height of row 0 with no categories: only the "New" title.

@@ -305,7 +305,8 @@ public final class HomeScreen {
     /// leaves nothing for the rows to catch up on: a reader between frames then finds
     /// them as they are (the card asks for its source cell at every step, and laying
     /// the rows out for it was about 45% of a card's step instructions,
-    /// docs/PERFORMANCE.md, "Steps nothing looks at"). Every change to the rows themselves lays them out at once.
+    /// docs/PERFORMANCE.md, "Steps nothing looks at"). Every change to the rows
+    /// themselves lays them out at once.
     private var rowsLaidOutFor: (offset: Double, viewport: Size)?
     private var feedMovedSinceRowsLaidOut: Bool {
         rowsLaidOutFor.map { $0.offset != feed.offset || $0.viewport != viewport } ?? true
