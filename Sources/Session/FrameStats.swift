@@ -20,6 +20,11 @@ public final class FrameStats {
     /// before the photos were in; nil until then, and headless.
     private var firstWindowFrame: Double?
     private var maxLatency: Double = 0
+    /// The slowest timed frames so far, slowest first, at most `slowFrameCount`.
+    private var slowest: [FrameStatsReport.SlowFrame] = []
+    /// How many of the slowest frames the report lists: enough to find every missed
+    /// frame of a bench scenario that misses a few, few enough to read.
+    static let slowFrameCount = 10
     var droppedTime: Double = 0
 
     /// `started` is when the program began (before the photo library loaded), so the
@@ -33,12 +38,26 @@ public final class FrameStats {
         return seconds(clock.now - start)
     }
 
-    /// Records a rendered frame; an untimed one (before `--stats-from`) only marks when
-    /// the first frame appeared.
-    func recordFrame(steps: Double, stepCount: Int, build: Double, render: Double, timed: Bool = true) {
+    /// Records a rendered frame, number `index` (as `--every-frame` names it), drawn at
+    /// `at` seconds on the simulation clock; an untimed one (before `--stats-from`) only
+    /// marks when the first frame appeared.
+    func recordFrame(
+        steps: Double, stepCount: Int, build: Double, render: Double, index: Int = 0, at: Double = 0,
+        timed: Bool = true
+    ) {
         if firstFrame == nil { firstFrame = seconds(clock.now - started) }
         guard timed else { return }
-        frameSeconds.append(steps + build + render)
+        let frame = steps + build + render
+        frameSeconds.append(frame)
+        if slowest.count < Self.slowFrameCount || frame * 1000 > slowest[slowest.count - 1].frameMilliseconds {
+            let entry = FrameStatsReport.SlowFrame(
+                atMilliseconds: at * 1000, index: index, frameMilliseconds: frame * 1000, steps: stepCount,
+                stepMilliseconds: steps * 1000, buildMilliseconds: build * 1000, renderMilliseconds: render * 1000)
+            // Slowest first; an equal time keeps the earlier frame ahead.
+            let position = slowest.firstIndex { $0.frameMilliseconds < entry.frameMilliseconds } ?? slowest.count
+            slowest.insert(entry, at: position)
+            if slowest.count > Self.slowFrameCount { slowest.removeLast() }
+        }
         if stepCount > 0 { stepSeconds.append(steps / Double(stepCount)) }
         stepsPerFrame.append(stepCount)
         buildSeconds.append(build)
@@ -103,7 +122,8 @@ public final class FrameStats {
             startupMilliseconds: (firstFrame ?? 0) * 1000,
             firstWindowFrameMilliseconds: (firstWindowFrame ?? firstFrame ?? 0) * 1000,
             peakResidentMegabytes: Self.peakResidentMegabytes,
-            droppedTimeMilliseconds: droppedTime * 1000)
+            droppedTimeMilliseconds: droppedTime * 1000,
+            slowestFrames: slowest)
     }
 
     func json() throws -> Data {

@@ -35,6 +35,9 @@ public struct FrameStatsReport: Codable, Equatable, Sendable {
     public var peakResidentMegabytes: Double
     /// Time a stalled loop skipped rather than run (a window only).
     public var droppedTimeMilliseconds: Double
+    /// The slowest timed frames, slowest first (at most ten): when each was drawn and
+    /// where its time went.
+    public var slowestFrames: [SlowFrame]
 
     /// The report's JSON keys: the names the state-report contract (DESIGN.md) gives them.
     enum CodingKeys: String, CodingKey {
@@ -50,5 +53,6 @@ public struct FrameStatsReport: Codable, Equatable, Sendable {
         case firstWindowFrameMilliseconds = "first_window_frame_ms"
         case peakResidentMegabytes = "peak_rss_mb"
         case droppedTimeMilliseconds = "dropped_time_ms"
+        case slowestFrames = "slowest_frames"
     }
 }

@@ -120,7 +120,8 @@ struct HeadlessRunner {
                 let build = stats.time { list = app.displayList() }
                 let drawTime = stats.time { draw(list) }
                 stats.recordFrame(
-                    steps: stepTime, stepCount: stepCount, build: build, render: drawTime,
+                    steps: stepTime, stepCount: stepCount, build: build, render: drawTime, index: frameIndex,
+                    at: Double(frameStep) / Double(stepsPerSecond),
                     timed: frameStep * 1000 >= options.statsFrom * stepsPerSecond)
                 frames += 1
                 if let observer = options.frameObserver {

@@ -333,7 +333,9 @@ struct LiveRunner {
                 let presentTime = stats.time { window.present() }
                 let presented = FramePacer.now()
                 let stepCount = driver.nextStep - firstStep
-                stats.recordFrame(steps: stepTime, stepCount: stepCount, build: build, render: render + presentTime)
+                stats.recordFrame(
+                    steps: stepTime, stepCount: stepCount, build: build, render: render + presentTime,
+                    index: frameIndex, at: Double(driver.nextStep) / Double(stepsPerSecond))
                 hud.record(
                     frameTime: stepTime + build + render + presentTime, steps: stepCount, presentedAt: presented,
                     afterIdle: idled, period: pacer.period)

@@ -100,6 +100,7 @@ struct BenchCommand: ParsableCommand {
         print("| scenario | frames | frame p50 | frame p99 | missed | step p50 | build p50 | render p50 | startup | peak RSS | ÷ floor |")
         print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
         var floorRatios: [(String, Double)] = []
+        var misses: [String] = []
         for scenario in scenarios {
             // Interleaved: the floor is drawn at the scenario's size, paced as it is, right
             // before and right after it, and the scenario is divided by the mean of the two,
@@ -122,6 +123,7 @@ struct BenchCommand: ParsableCommand {
                     scenario.name, stats.frames, frame.p50, frame.p99,
                     stats.missedFrames, step.p50, build.p50, render.p50,
                     stats.startupMilliseconds, stats.peakResidentMegabytes, ratio))
+            if let line = stats.missedFramesLine(named: scenario.name) { misses.append(line) }
         }
         let floor = try FloorBenchmark.run(assets: assetsPath, size: AppConfiguration.defaultViewport, scale: 1, fps: Self.fps)
         print(
@@ -138,6 +140,7 @@ struct BenchCommand: ParsableCommand {
         for (name, ratio) in floorRatios {
             print(String(format: "Splash / floor, %@: %.2f× (floor drawn before and after it; target ≤ 1.5×).", name, ratio))
         }
+        misses.forEach { print($0) }
         try printScaling()
         print(SearchBenchmark.run(manifest: "\(out)/photos-100000.json", assets: assetsPath))
         let spring = SpringBenchmark.run()

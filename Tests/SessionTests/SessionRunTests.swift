@@ -44,6 +44,13 @@ import Testing
         let stats = try JSONDecoder().decode(
             FrameStatsReport.self, from: Data(contentsOf: URL(fileURLWithPath: folder + "/stats.json")))
         #expect(stats.frames > 0)
+        // The slowest frames are named by when the script drew them (a frame at --fps 60
+        // lands on the step after its tick) and by the number --every-frame gives them.
+        #expect(stats.slowestFrames.count == min(stats.frames, FrameStats.slowFrameCount))
+        for frame in stats.slowestFrames {
+            #expect(abs(frame.atMilliseconds - (Double(frame.index) * 1000 / 60 + 1000.0 / 240)) < 1e-6)
+            #expect(frame.atMilliseconds <= 2600 + 1000.0 / 60)
+        }
     }
 
     @Test func aMissingScriptIsOneLineAndExitCodeTwo() throws {
