@@ -35,7 +35,7 @@ public final class FrameStats {
     func time(_ body: () -> Void) -> Double {
         let start = clock.now
         body()
-        return seconds(clock.now - start)
+        return (clock.now - start).inSeconds
     }
 
     /// Records a rendered frame, number `index` (as `--every-frame` names it), drawn at
@@ -45,7 +45,7 @@ public final class FrameStats {
         steps: Double, stepCount: Int, build: Double, render: Double, index: Int = 0, at: Double = 0,
         timed: Bool = true
     ) {
-        if firstFrame == nil { firstFrame = seconds(clock.now - started) }
+        if firstFrame == nil { firstFrame = (clock.now - started).inSeconds }
         guard timed else { return }
         let frame = steps + build + render
         frameSeconds.append(frame)
@@ -67,23 +67,12 @@ public final class FrameStats {
     /// Marks a frame the window presented before the app existed (the loading screen):
     /// it counts for `first_window_frame_ms`, never for the app's frames or `startup_ms`.
     func recordWindowFrame() {
-        if firstWindowFrame == nil { firstWindowFrame = seconds(clock.now - started) }
+        if firstWindowFrame == nil { firstWindowFrame = (clock.now - started).inSeconds }
     }
 
     func recordLatency(_ seconds: Double) { maxLatency = max(maxLatency, seconds) }
 
     var frameCount: Int { frameSeconds.count }
-
-    private func seconds(_ d: Duration) -> Double {
-        Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
-    }
-
-    private static func percentile(_ values: [Double], _ p: Double) -> Double {
-        guard !values.isEmpty else { return 0 }
-        let sorted = values.sorted()
-        let rank = Int(saturating: (p / 100 * Double(sorted.count - 1)).rounded())
-        return sorted[min(sorted.count - 1, max(0, rank))]
-    }
 
     /// Peak resident memory of this process in megabytes: VmHWM from /proc, which
     /// belongs to this program's memory alone (getrusage's maximum is inherited across
@@ -107,7 +96,7 @@ public final class FrameStats {
     var report: FrameStatsReport {
         func summary(_ values: [Double], scale: Double) -> FrameStatsReport.Summary {
             .init(
-                p50: Self.percentile(values, 50) * scale, p99: Self.percentile(values, 99) * scale,
+                p50: Percentile.of(values, 0.5) * scale, p99: Percentile.of(values, 0.99) * scale,
                 max: (values.max() ?? 0) * scale)
         }
         return FrameStatsReport(

@@ -187,7 +187,7 @@ struct BenchCommand: ParsableCommand {
                 costs[count, default: []].append(stats.stepMicroseconds.p50 + stats.buildMilliseconds.p50 * 1000)
             }
         }
-        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        func median(_ values: [Double]) -> Double { Percentile.of(values, 0.5) }
         guard let base = costs[1_000].map(median), base > 0 else { return }
         for count in counts.dropFirst() {
             let runs = costs[count] ?? []

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Platform
+import Session
 import Splash
 
 /// The floor under the table: the bundled photos drawn scrolling by a bare SDL loop
@@ -29,12 +30,11 @@ enum FloorBenchmark {
         guard !paths.isEmpty else { throw BenchError("the bundled photos.json has no photos") }
         let times = try BareFloor.run(
             textures: paths, frames: frames, size: size, scale: scale,
-            scrollPerFrame: scrollPerFrame, fps: fps
-        ).sorted()
+            scrollPerFrame: scrollPerFrame, fps: fps)
         guard !times.isEmpty else { throw BenchError("the floor drew no frames") }
-        func percentile(_ p: Double) -> Double {
-            times[min(times.count - 1, Int(saturating: (p * Double(times.count - 1)).rounded()))] * millisecondsPerSecond
-        }
-        return (times.count, percentile(0.5), percentile(0.99))
+        return (
+            times.count, Percentile.of(times, 0.5) * millisecondsPerSecond,
+            Percentile.of(times, 0.99) * millisecondsPerSecond
+        )
     }
 }

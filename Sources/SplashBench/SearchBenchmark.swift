@@ -1,5 +1,6 @@
 import Foundation
 import PhotoLibrary
+import Session
 import Splash
 
 /// Measures search as you type over a large feed: the index is built once, then a query
@@ -17,25 +18,20 @@ enum SearchBenchmark {
         let buildStart = clock.now
         let titles = Dictionary(library.categories.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
         let index = SearchIndex(photos: library.photos, categoryTitles: titles)
-        let build = milliseconds(buildStart.duration(to: clock.now))
+        let build = buildStart.duration(to: clock.now).inSeconds * 1000
         var samples: [Double] = []
         var lastCount = 0
         for _ in 0..<repetitions {
             for length in 1...typed.count {
                 let start = clock.now
                 lastCount = index.matches(String(typed.prefix(length))).count
-                samples.append(milliseconds(start.duration(to: clock.now)))
+                samples.append(start.duration(to: clock.now).inSeconds * 1000)
             }
         }
-        samples.sort()
-        let p50 = samples[samples.count / 2], worst = samples[samples.count - 1]
+        let p50 = Percentile.of(samples, 0.5), worst = samples.max() ?? 0
         return String(
             format: "Search as you type over %d photos: index built in %.0f ms; a keystroke p50 %.2f ms, worst %.2f ms "
                 + "(target < 16.7 ms; %d keystrokes, last query matched %d).",
             library.photos.count, build, p50, worst, samples.count, lastCount)
-    }
-
-    private static func milliseconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
     }
 }
