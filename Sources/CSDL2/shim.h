@@ -63,4 +63,15 @@ static inline unsigned long splash_x11_window(SDL_Window *window) {
         return info.info.x11.window;
     return 0;
 }
+/* The name of the OpenGL implementation behind the current GL context (GL_RENDERER, e.g.
+   "llvmpipe (LLVM 15.0.6, 256 bits)" for Mesa's software rasterizer), or NULL where no
+   context is current or GL cannot be reached: a window asks it of the renderer it was
+   given, to tell a GPU from a CPU emulating one. */
+static inline const char *splash_gl_renderer_name(void) {
+    typedef const unsigned char *(*GetString)(unsigned int);
+    GetString get_string = (GetString)SDL_GL_GetProcAddress("glGetString");
+    if (!get_string || !SDL_GL_GetCurrentContext()) return NULL;
+    const unsigned int gl_renderer = 0x1F01; /* GL_RENDERER */
+    return (const char *)get_string(gl_renderer);
+}
 #endif

@@ -42,7 +42,7 @@ public enum BareFloor {
         scrollPerFrame: Double, fps: Double? = nil
     ) throws -> [Double] {
         let context = try SDLContext.start(video: false)
-        let canvas = try HeadlessCanvas(context: context, size: size, displayScale: scale)
+        let canvas = try SoftwareCanvas(context: context, size: size, displayScale: scale)
         let renderer = canvas.sdlRenderer
         let width = Int32(saturating: max(1, (size.width * scale).rounded()))
         var textures: [(texture: OpaquePointer, height: Int32)] = []

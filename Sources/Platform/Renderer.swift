@@ -168,8 +168,18 @@ public final class Renderer {
 
     deinit { freeTextures() }
 
-    /// Switches to another SDL renderer (a headless canvas was resized): textures
-    /// belong to one renderer, so all are dropped and remade on demand.
+    /// Retargets to `target` when it is not the one drawn into now (a window's canvas made
+    /// anew by a resize, or its display scale changed); true when it did.
+    @discardableResult
+    public func follow(_ target: RenderTarget) -> Bool {
+        guard target.sdlRenderer != sdlRenderer || target.displayScale != displayScale || target.keptPixels != keptPixels
+        else { return false }
+        retarget(to: target)
+        return true
+    }
+
+    /// Switches to another SDL renderer (a canvas was resized): textures belong to one
+    /// renderer, so all are dropped and remade on demand.
     public func retarget(to target: RenderTarget) {
         freeTextures()
         self.sdlRenderer = target.sdlRenderer

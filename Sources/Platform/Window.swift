@@ -1,4 +1,5 @@
 internal import CSDL2
+import Foundation
 import Geometry
 import Gestures
 
@@ -9,7 +10,17 @@ import Gestures
 /// X11 (DESIGN.md, pitfalls).
 public final class Window {
     let sdlWindow: OpaquePointer
-    let sdlRenderer: OpaquePointer
+    /// What draws the frames: SDL's renderer on the window itself, or a canvas in memory
+    /// that keeps its pixels and is copied to the window at each present
+    /// (`WindowRendering`).
+    private enum Drawing {
+        case onWindow(OpaquePointer)
+        case onCanvas(SoftwareCanvas)
+    }
+    private var drawing: Drawing
+    /// What draws this window's frames, for `--stats-out` and the terminal: SDL's
+    /// renderer and the OpenGL implementation behind it, or the CPU canvas and why.
+    public let renderingDescription: String
     /// Device pixels per point, recomputed when the window is resized.
     public private(set) var displayScale: Double = 1
     /// The window's size in points.
@@ -19,8 +30,12 @@ public final class Window {
     /// points is `size × scale` pixels and everything is drawn at that scale.
     public let scale: Double
 
-    /// Opens a window of `size` points at `scale`. Needs a context started with video.
-    public init(context: SDLContext, size: Size, scale: Double = 1, title: String = "Splash") throws {
+    /// Opens a window of `size` points at `scale`, its frames drawn as `rendering` says.
+    /// Needs a context started with video.
+    public init(
+        context: SDLContext, size: Size, scale: Double = 1, title: String = "Splash",
+        rendering: WindowRendering = .automatic
+    ) throws {
         self.scale = max(scale, 0.25)
         guard context.hasVideo else { throw PlatformError("cannot open a window without video; run with --headless") }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
@@ -33,23 +48,71 @@ public final class Window {
             throw PlatformError("cannot open a window: \(String(cString: SDL_GetError())); run with --headless")
         }
         // Vsync is not asked for: frames are paced by FramePacer (DESIGN.md, one frame).
-        let renderer =
-            SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue)
-            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-        guard let renderer else {
-            let reason = String(cString: SDL_GetError())
-            SDL_DestroyWindow(window)
-            throw PlatformError("cannot create a renderer for the window: \(reason)")
+        var onWindow: (renderer: OpaquePointer, description: String)?
+        var onCanvasBecause = "asked for (--renderer cpu)"
+        if rendering != .cpu {
+            if let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue) {
+                var info = SDL_RendererInfo()
+                SDL_GetRendererInfo(renderer, &info)
+                let driver = info.name.map { String(cString: $0) } ?? "an accelerated renderer"
+                let implementation = splash_gl_renderer_name().map { String(cString: $0) }
+                if rendering == .automatic, let implementation, WindowRendering.isSoftwareRasterizer(implementation) {
+                    SDL_DestroyRenderer(renderer)
+                    onCanvasBecause = "\(driver) is \(implementation), a CPU emulating a GPU"
+                } else {
+                    onWindow = (renderer, implementation.map { "\(driver) on \($0)" } ?? driver)
+                }
+            } else {
+                onCanvasBecause = "no accelerated renderer (\(String(cString: SDL_GetError())))"
+            }
         }
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        let made: (drawing: Drawing, description: String)
+        if let onWindow {
+            made = (.onWindow(onWindow.renderer), onWindow.description)
+        } else {
+            do {
+                let canvas = try Self.makeCanvas(for: window, context: context, scale: self.scale)
+                made = (.onCanvas(canvas), "SDL's software renderer into a kept canvas: \(onCanvasBecause)")
+            } catch {
+                // No canvas (the window system lends no pixels): any renderer SDL has.
+                guard let renderer = SDL_CreateRenderer(window, -1, 0) else {
+                    SDL_DestroyWindow(window)
+                    throw PlatformError("cannot draw into the window: \(error); \(String(cString: SDL_GetError()))")
+                }
+                made = (.onWindow(renderer), "SDL's first renderer, as the canvas failed: \(error)")
+            }
+        }
+        if case .onWindow(let renderer) = made.drawing { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
+        (drawing, renderingDescription) = made
         // SDL starts text input with the video system; Splash asks for it only while a
         // field has focus (`setTextInput`), else the `/` that focuses the search field
         // would also arrive as text and be typed into it.
         SDL_StopTextInput()
         sdlWindow = window
-        sdlRenderer = renderer
         self.size = size
         updateMetrics()
+    }
+
+    /// A canvas the window's size in pixels, at `scale`, to draw the frames into; the
+    /// window's own pixels made ready to take them.
+    private static func makeCanvas(for window: OpaquePointer, context: SDLContext, scale: Double) throws -> SoftwareCanvas {
+        // The window's own pixels, not a texture SDL would draw through OpenGL: that is
+        // the emulated GPU again.
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        guard SDL_GetWindowSurface(window) != nil else {
+            throw PlatformError("the window lends no pixels: \(String(cString: SDL_GetError()))")
+        }
+        let pixels = pixelSize(of: window)
+        return try SoftwareCanvas(
+            context: context, size: Size(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale),
+            displayScale: scale)
+    }
+
+    /// The window's size in pixels.
+    private static func pixelSize(of window: OpaquePointer) -> (width: Int32, height: Int32) {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowSizeInPixels(window, &width, &height)
+        return (max(1, width), max(1, height))
     }
 
     /// Resizes the window to `newSize` points (the motion panel opening beside the
@@ -75,7 +138,8 @@ public final class Window {
     }
 
     deinit {
-        SDL_DestroyRenderer(sdlRenderer)
+        // A canvas goes with the window (it draws into memory of its own).
+        if case .onWindow(let renderer) = drawing { SDL_DestroyRenderer(renderer) }
         SDL_DestroyWindow(sdlWindow)
     }
 
@@ -148,8 +212,18 @@ public final class Window {
         if !active && SDL_IsTextInputActive() == SDL_TRUE { SDL_StopTextInput() }
     }
 
+    /// Shows the frame drawn since the last call: SDL's present, or the canvas copied
+    /// into the window's pixels and those sent to the window system.
     public func present() {
-        SDL_RenderPresent(sdlRenderer)
+        switch drawing {
+        case .onWindow(let renderer):
+            SDL_RenderPresent(renderer)
+        case .onCanvas(let canvas):
+            // Taken each time: SDL makes the window's pixels anew after a resize.
+            guard let surface = SDL_GetWindowSurface(sdlWindow) else { return }
+            canvas.copy(into: surface)
+            SDL_UpdateWindowSurface(sdlWindow)
+        }
     }
 
     /// Sleeps until an event arrives or `timeout` seconds pass, using no CPU meanwhile;
@@ -161,7 +235,12 @@ public final class Window {
     }
 
     /// Where a `Renderer` draws in this window, at its display scale now.
-    public var renderTarget: RenderTarget { RenderTarget(sdlRenderer: sdlRenderer, displayScale: displayScale) }
+    public var renderTarget: RenderTarget {
+        switch drawing {
+        case .onWindow(let renderer): RenderTarget(sdlRenderer: renderer, displayScale: displayScale)
+        case .onCanvas(let canvas): canvas.renderTarget
+        }
+    }
 
     /// Every queued event as the app's input events, oldest first, through `translator`
     /// (which keeps the pointer, the keys held and the window's scale); keeps `size` and
@@ -175,10 +254,11 @@ public final class Window {
         var events: [SDL_Event] = []
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
-            if event.type == SDL_WINDOWEVENT.rawValue,
-                event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
-            {
-                updateMetrics()
+            if event.type == SDL_WINDOWEVENT.rawValue {
+                if event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) { updateMetrics() }
+                // Uncovered: the window system lost what was under; the canvas still has
+                // the last frame, so it is shown again (a GPU's compositor keeps its own).
+                if event.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue), case .onCanvas = drawing { present() }
             }
             events.append(event)
         }
@@ -188,11 +268,33 @@ public final class Window {
     private func updateMetrics() {
         var pointsWide: Int32 = 0, pointsHigh: Int32 = 0, pixelsWide: Int32 = 0, pixelsHigh: Int32 = 0
         SDL_GetWindowSize(sdlWindow, &pointsWide, &pointsHigh)
-        SDL_GetRendererOutputSize(sdlRenderer, &pixelsWide, &pixelsHigh)
+        switch drawing {
+        case .onWindow(let renderer): SDL_GetRendererOutputSize(renderer, &pixelsWide, &pixelsHigh)
+        case .onCanvas: (pixelsWide, pixelsHigh) = Self.pixelSize(of: sdlWindow)
+        }
         guard pointsWide > 0, pointsHigh > 0 else { return }
         // SDL's window units are pixels on X11 and points where HiDPI works; either way
         // our points are those units ÷ `scale`.
         size = Size(width: Double(pointsWide) / scale, height: Double(pointsHigh) / scale)
         displayScale = pixelsWide > 0 ? Double(pixelsWide) / size.width : scale
+        if case .onCanvas(let canvas) = drawing { fitCanvas(canvas, pixelsWide: pixelsWide, pixelsHigh: pixelsHigh) }
+    }
+
+    /// Makes the canvas the window's size in pixels again after a resize, at the window's
+    /// display scale. A canvas too large for memory keeps the old one (its frames then
+    /// shown clipped or short of the edge) and says so once on stderr.
+    private func fitCanvas(_ canvas: SoftwareCanvas, pixelsWide: Int32, pixelsHigh: Int32) {
+        let points = Size(width: Double(pixelsWide) / displayScale, height: Double(pixelsHigh) / displayScale)
+        let current = canvas.renderTarget
+        guard canvas.size != points || current.displayScale != displayScale else { return }
+        do {
+            if current.displayScale == displayScale {
+                try canvas.resize(to: points)
+            } else {
+                drawing = .onCanvas(try SoftwareCanvas(context: canvas.context, size: points, displayScale: displayScale))
+            }
+        } catch {
+            FileHandle.standardError.write(Data("splash: the window stays at its last size: \(error)\n".utf8))
+        }
     }
 }

@@ -85,7 +85,7 @@ struct ContactSheet {
         }
         let list = halved.displayList(frameSize: frameSize)
         let context = try SDLContext.start(video: false)
-        let canvas = try HeadlessCanvas(context: context, size: list.viewport)
+        let canvas = try SoftwareCanvas(context: context, size: list.viewport)
         let store = ImageStore(mode: .synchronous)
         let renderer = try Renderer(
             target: canvas.renderTarget, regularFontPath: regularFont,

@@ -26,6 +26,8 @@ public final class FrameStats {
     /// frame of a bench scenario that misses a few, few enough to read.
     static let slowFrameCount = 10
     var droppedTime: Double = 0
+    /// What draws the frames, as the report names it (`FrameStatsReport.renderer`).
+    var renderer = "SDL's software renderer into a kept canvas: headless"
 
     /// `started` is when the program began (before the photo library loaded), so the
     /// startup time covers everything the user waits for.
@@ -112,7 +114,7 @@ public final class FrameStats {
             firstWindowFrameMilliseconds: (firstWindowFrame ?? firstFrame ?? 0) * 1000,
             peakResidentMegabytes: Self.peakResidentMegabytes,
             droppedTimeMilliseconds: droppedTime * 1000,
-            slowestFrames: slowest)
+            renderer: renderer, slowestFrames: slowest)
     }
 
     func json() throws -> Data {

@@ -35,6 +35,9 @@ public struct FrameStatsReport: Codable, Equatable, Sendable {
     public var peakResidentMegabytes: Double
     /// Time a stalled loop skipped rather than run (a window only).
     public var droppedTimeMilliseconds: Double
+    /// What drew the frames: in a window SDL's renderer and the OpenGL behind it, or the
+    /// CPU canvas and why (`Window.renderingDescription`); headless, the CPU canvas.
+    public var renderer: String
     /// The slowest timed frames, slowest first (at most ten): when each was drawn and
     /// where its time went.
     public var slowestFrames: [SlowFrame]
@@ -54,5 +57,6 @@ public struct FrameStatsReport: Codable, Equatable, Sendable {
         case peakResidentMegabytes = "peak_rss_mb"
         case droppedTimeMilliseconds = "dropped_time_ms"
         case slowestFrames = "slowest_frames"
+        case renderer
     }
 }

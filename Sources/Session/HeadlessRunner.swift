@@ -49,7 +49,7 @@ struct HeadlessRunner {
         }
         QuitSignals.installRecordingOnly()
         let context: SDLContext
-        let canvas: HeadlessCanvas
+        let canvas: SoftwareCanvas
         let renderer: Renderer
         let stats = FrameStats(started: setup.started)
         let store = ImageStore(
@@ -57,7 +57,7 @@ struct HeadlessRunner {
             pixelBudget: setup.pixelBudget)
         do {
             context = try SDLContext.start(video: false)
-            canvas = try HeadlessCanvas(context: context, size: viewport, displayScale: (options.scale ?? 1))
+            canvas = try SoftwareCanvas(context: context, size: viewport, displayScale: (options.scale ?? 1))
             renderer = try Renderer(
                 target: canvas.renderTarget, regularFontPath: setup.regularFont, boldFontPath: setup.boldFont, images: store)
             renderer.redrawsWhole = options.redrawWhole

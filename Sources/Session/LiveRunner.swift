@@ -47,7 +47,7 @@ struct LiveRunner {
             let scale =
                 options.scale
                 ?? DesktopScale.detect(environment: ProcessInfo.processInfo.environment, xResources: DesktopScale.xResources())
-            window = try Window(context: context, size: options.size, scale: scale)
+            window = try Window(context: context, size: options.size, scale: scale, rendering: options.rendering)
             // The photos load while the rest of the window is made: a cached start's
             // feed comes no later for the window.
             loadBegan = FramePacer.now()
@@ -76,6 +76,7 @@ struct LiveRunner {
             regularFontPath: setup.regularFont, boldFontPath: setup.boldFont,
             displayScale: window.displayScale)
         let stats = FrameStats(started: setup.started)
+        stats.renderer = window.renderingDescription
         guard
             let library = try awaitLibrary(
                 loader: loader, began: loadBegan, window: window, renderer: renderer, textMeasure: textMeasure, stats: stats)
@@ -303,10 +304,7 @@ struct LiveRunner {
             // (it waited for the next change, and a shot of a still scene never came).
             let shotDue = shots.first.map { $0.step <= driver.nextStep } ?? false
             if app.needsDisplay || hudChanged || takeShot || shotDue || lastList == nil || renderer.hasPendingWork {
-                if renderer.displayScale != window.displayScale {
-                    renderer.retarget(to: window.renderTarget)
-                    textMeasure.displayScale = window.displayScale
-                }
+                if renderer.follow(window.renderTarget) { textMeasure.displayScale = window.displayScale }
                 var list = lastList ?? app.displayList()
                 let build = stats.time { if app.needsDisplay { list = app.displayList() } }
                 lastList = list
@@ -390,10 +388,7 @@ struct LiveRunner {
             // Drawn only when it changed: the percentage or the bar's width moved, or the
             // window was resized.
             if list != shown {
-                if renderer.displayScale != window.displayScale {
-                    renderer.retarget(to: window.renderTarget)
-                    textMeasure.displayScale = window.displayScale
-                }
+                if renderer.follow(window.renderTarget) { textMeasure.displayScale = window.displayScale }
                 renderer.draw(list)
                 if options.everyFrame, let folder = options.frames {
                     // Named apart from the feed's frames, which count from 0 after these.

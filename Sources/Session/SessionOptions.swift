@@ -28,6 +28,8 @@ public struct SessionOptions: Sendable {
     public var size = Size(width: 414, height: 736)
     /// Device pixels per point (nil: the desktop's; 1 headless).
     public var scale: Double?
+    /// What draws a window's frames (`--renderer`); headless runs always draw on the CPU.
+    public var rendering = WindowRendering.automatic
     /// A folder of images to show instead of the bundled photos.
     public var photos: String?
     /// A manifest to show instead of the bundled one, and other folders its photos may

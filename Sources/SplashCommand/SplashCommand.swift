@@ -117,6 +117,12 @@ struct SplashCommand: ParsableCommand {
             valueName: "mode"))
     var decode: DecodeMode = .sync
 
+    @Option(
+        help: ArgumentHelp(
+            "Window only: what draws the frames: 'gpu' (SDL's OpenGL renderer), 'cpu' (SDL's software renderer into pixels it keeps, drawing only what changed) or 'auto': the GPU unless its OpenGL is a CPU emulating one (Mesa's llvmpipe: virtual machines, remote desktops), then 'cpu'.",
+            valueName: "mode"))
+    var renderer: WindowRendering = .automatic
+
     @Option(help: ArgumentHelp("The Assets folder (default: found beside the program).", valueName: "dir"))
     var assets: String?
 
@@ -219,6 +225,7 @@ struct SplashCommand: ParsableCommand {
         options.statsFrom = statsFrom
         options.realtime = realtime
         options.decode = decode
+        options.rendering = renderer
         options.assets = assets
         options.record = record
         options.hud = hud

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Geometry
+import Platform
 import Session
 import Splash
 
@@ -22,6 +23,9 @@ struct WindowSize: ExpressibleByArgument {
 
 /// `--decode sync|background`.
 extension DecodeMode: ExpressibleByArgument {}
+
+/// `--renderer auto|gpu|cpu`.
+extension WindowRendering: ExpressibleByArgument {}
 
 /// `--export-motion swiftui|uikit|compose|css`.
 extension MotionExport: ExpressibleByArgument {}

@@ -111,7 +111,7 @@ extension PlatformTests.BackdropTests {
         let size = Size(width: 123, height: 90), card = Rect(x: 30, y: 20, width: 50, height: 40)
         func frame(_ alpha: Double) -> DisplayList { Self.frame(alpha: alpha, size: size, card: card) }
         let (keeping, inPlace) = try PlatformTests.canvas(size)
-        let window = try HeadlessCanvas(context: try PlatformTests.context(), size: size)
+        let window = try SoftwareCanvas(context: try PlatformTests.context(), size: size)
         var target = window.renderTarget
         target.keptPixels = nil
         let bySDL = try Renderer(

@@ -61,9 +61,9 @@ extension PlatformTests {
             let surface = try #require(renderer.keptPixels)
             let pitch = Int(surface.pointee.pitch)
             let address = Int(bitPattern: try #require(surface.pointee.pixels))
-            #expect(pitch % HeadlessCanvas.cacheLineBytes == 0, "a \(width)-pixel row's pitch \(pitch) is not whole lines")
-            #expect(address % HeadlessCanvas.cacheLineBytes == 0, "the pixels start inside a line")
-            #expect(pitch >= width * 4 && pitch < width * 4 + HeadlessCanvas.cacheLineBytes)
+            #expect(pitch % SoftwareCanvas.cacheLineBytes == 0, "a \(width)-pixel row's pitch \(pitch) is not whole lines")
+            #expect(address % SoftwareCanvas.cacheLineBytes == 0, "the pixels start inside a line")
+            #expect(pitch >= width * 4 && pitch < width * 4 + SoftwareCanvas.cacheLineBytes)
             #expect(Int(surface.pointee.w) == width)
         }
     }

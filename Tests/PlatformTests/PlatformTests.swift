@@ -23,9 +23,9 @@ struct PlatformTests {
 
     /// A canvas and a renderer drawing into it, with a synchronous image store.
     static func canvas(_ size: Size, displayScale: Double = 1, images: ImageStore = ImageStore(mode: .synchronous))
-        throws -> (HeadlessCanvas, Renderer)
+        throws -> (SoftwareCanvas, Renderer)
     {
-        let canvas = try HeadlessCanvas(context: try context(), size: size, displayScale: displayScale)
+        let canvas = try SoftwareCanvas(context: try context(), size: size, displayScale: displayScale)
         let renderer = try Renderer(
             target: canvas.renderTarget, regularFontPath: regularFont, boldFontPath: boldFont, images: images)
         return (canvas, renderer)

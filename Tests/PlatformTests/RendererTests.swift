@@ -38,7 +38,7 @@ extension PlatformTests {
 
         /// A 100 × 100 quadrant image (red, green, blue, white), decoded, and a canvas of
         /// its size to draw it on.
-        static func quadrantPhoto() throws -> (ImageRef, HeadlessCanvas, Renderer) {
+        static func quadrantPhoto() throws -> (ImageRef, SoftwareCanvas, Renderer) {
             let path = try PlatformTests.temporaryDirectory() + "/q.png"
             try QuadrantImage.writePNG(width: 100, height: 100, to: path)
             let images = ImageStore(mode: .synchronous)

@@ -81,7 +81,7 @@ extension PlatformTests {
             let viewport = Size(width: 80, height: 60)
             let list = Self.list(image, frame: Rect(origin: Point(x: 3, y: 4), size: drawn), viewport: viewport)
             let (keeping, streamed) = try PlatformTests.canvas(viewport, images: store)
-            let window = try HeadlessCanvas(context: try PlatformTests.context(), size: viewport)
+            let window = try SoftwareCanvas(context: try PlatformTests.context(), size: viewport)
             var target = window.renderTarget
             target.keptPixels = nil
             let uploaded = try Renderer(

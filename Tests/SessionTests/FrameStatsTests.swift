@@ -26,7 +26,7 @@ struct FrameStatsTests {
             Set(object.keys) == [
                 "frames", "frame_ms", "step_us", "build_ms", "render_ms", "steps_per_frame", "missed_frames",
                 "max_input_latency_ms", "startup_ms", "first_window_frame_ms", "peak_rss_mb", "dropped_time_ms",
-                "slowest_frames"
+                "slowest_frames", "renderer"
             ])
         let slowest = try #require(object["slowest_frames"] as? [[String: Any]])
         #expect(

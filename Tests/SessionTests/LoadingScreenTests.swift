@@ -22,7 +22,7 @@ import Testing
     private func render(_ size: Size, scale: Double, fraction: Double, subject: String = "photos.json") throws -> PixelBuffer {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
         let context = try SDLContext.start(video: false)
-        let canvas = try HeadlessCanvas(context: context, size: size, displayScale: scale)
+        let canvas = try SoftwareCanvas(context: context, size: size, displayScale: scale)
         let renderer = try Renderer(
             target: canvas.renderTarget, regularFontPath: Repository.font("Inter-Regular.otf"),
             boldFontPath: Repository.font("Inter-Bold.otf"), images: ImageStore(mode: .synchronous))

@@ -1,10 +1,14 @@
 internal import CSDL2
 import Geometry
 
-/// An off-screen RGBA surface with SDL's software renderer: frames for scripted runs and
-/// golden-image tests, with no video subsystem and no display.
-public final class HeadlessCanvas {
+/// An RGBA surface in memory with SDL's software renderer, which keeps its pixels from
+/// one frame to the next: the frames of scripted runs and golden-image tests, with no
+/// video subsystem and no display, and a window's frames where no GPU draws them
+/// (`WindowRendering.cpu`), copied to the window at each present.
+public final class SoftwareCanvas {
     private(set) var sdlRenderer: OpaquePointer
+    /// The SDL context the canvas was made under, kept alive as long as the canvas.
+    let context: SDLContext
     /// Device pixels per point (1 by default; 2 renders like a Retina screen).
     public let displayScale: Double
     /// The canvas's size in points.
@@ -18,6 +22,7 @@ public final class HeadlessCanvas {
 
     public init(context: SDLContext, size: Size, displayScale: Double = 1) throws {
         (surface, sdlRenderer, pixelMemory) = try Self.makeTarget(size: size, displayScale: displayScale)
+        self.context = context
         self.size = size
         self.displayScale = displayScale
     }
@@ -41,6 +46,13 @@ public final class HeadlessCanvas {
 
     /// Where a `Renderer` draws on this canvas (a new one after `resize`).
     public var renderTarget: RenderTarget { RenderTarget(sdlRenderer: sdlRenderer, displayScale: displayScale, keptPixels: surface) }
+
+    /// Copies the last frame drawn into `target` (a window's pixels) unblended, from the
+    /// top left, clipped to whichever is smaller.
+    func copy(into target: UnsafeMutablePointer<SDL_Surface>) {
+        SDL_SetSurfaceBlendMode(surface, SDL_BLENDMODE_NONE)
+        SDL_UpperBlit(surface, nil, target, nil)
+    }
 
     /// The last frame drawn, RGBA.
     public func pixels() throws -> PixelBuffer {
