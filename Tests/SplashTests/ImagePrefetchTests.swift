@@ -49,6 +49,28 @@ import Testing
         #expect(images.requested[photo.path] == 382)
     }
 
+    /// The same while the first decode is still on a background thread: the row below
+    /// waits for it rather than asking for a wider one, so a window draws the Explore
+    /// card from the decode a synchronous run draws it from (they differed at 600 points
+    /// wide, where a card is 382 pixels and its photo's row 414).
+    @Test func aPhotoStillDecodingForSomethingOnScreenIsNotDecodedWiderAhead() {
+        let images = HeldImages()
+        let presenter = ImagePresenter(loader: images, displayScale: 1)
+        presenter.beginStep(at: 0)
+        _ = presenter.alpha(for: photo, drawnWidth: 382)
+        presenter.prefetch(photo, drawnWidth: 414)
+        #expect(images.requested[photo.path] == 382)
+        presenter.beginStep(at: step)
+        _ = presenter.alpha(for: photo, drawnWidth: 382)
+        presenter.prefetch(photo, drawnWidth: 414)
+        #expect(images.requested[photo.path] == 382)
+        // Shown in its row, it asks for its own width.
+        images.finish(photo)
+        presenter.beginStep(at: 2 * step)
+        _ = presenter.alpha(for: photo, drawnWidth: 414)
+        #expect(images.requested[photo.path] == 414)
+    }
+
     @Test func theRowsWithinAScreenBelowAreDecodedBeforeTheyShow() {
         let images = TestImages()
         let driver = Fixtures.driver(images: images)

@@ -83,9 +83,18 @@ public final class ImagePresenter {
         // Already decoded for something on screen (the same photo as an Explore card): not
         // decoded again wider ahead of time, or the card would be drawn from the wider
         // decode, sampled down; its row asks for its own width once it shows.
-        if case .ready = loader.status(of: image) {
+        switch loader.status(of: image) {
+        case .ready:
             markShownWithoutFade(image)
             return
+        case .loading:
+            // Still decoding in the background for what asked first: the same rule, or
+            // a window (whose decodes land frames later) would draw that card from a
+            // wider decode where a synchronous run draws it from its own, and the two
+            // frames would differ (a card in the Explore strip at 600 points wide).
+            return
+        case .notRequested, .failed:
+            break
         }
         if readyTime[image] == nil { noteAsked(image) }
         let pixelWidth = Int(saturating: (drawnWidth * displayScale).rounded(.up))
