@@ -135,6 +135,10 @@ public final class Renderer {
     var redrawsOnlyChanges: Bool { keptPixels != nil && !redrawsWhole }
     /// What the last frame drew, while the target keeps it (Renderer+Damage).
     var lastFrame: DrawnFrame?
+    /// The least box holding every pixel the draws since `takeChangedBox` changed, device
+    /// pixels; nil when that is not known (a whole redraw, a new target): a window
+    /// drawing on a canvas sends only this box to the screen (`Window.present(changedBy:)`).
+    private var changedSinceTaken: PixelBox?
     /// The box of device pixels the frame being drawn redraws; nil: all of them.
     var damageBox: PixelBox?
     /// Set when a copy is scaled, so the command being drawn is known to need redrawing
@@ -168,6 +172,29 @@ public final class Renderer {
 
     deinit { freeTextures() }
 
+    /// Adds a frame's changes to `changedSinceTaken`: its damage boxes and the rows a
+    /// scroll moved; unknown (nil) when it was drawn whole.
+    private func noteChanged(_ boxes: [PixelBox]?, shift: ScrollShift?) {
+        guard let boxes, let known = changedSinceTaken else {
+            changedSinceTaken = nil
+            return
+        }
+        var changed = known
+        for box in boxes where !box.isEmpty { changed = changed.isEmpty ? box : changed.union(box) }
+        if let shift {
+            let rows = PixelBox(x0: outputBox.x0, y0: shift.y0, x1: outputBox.x1, y1: shift.y1)
+            changed = changed.isEmpty ? rows : changed.union(rows)
+        }
+        changedSinceTaken = changed
+    }
+
+    /// What the draws since the last call changed, device pixels (empty: nothing), or nil
+    /// when that is not known; starts counting afresh.
+    func takeChangedBox() -> PixelBox? {
+        defer { changedSinceTaken = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0) }
+        return changedSinceTaken
+    }
+
     /// Retargets to `target` when it is not the one drawn into now (a window's canvas made
     /// anew by a resize, or its display scale changed); true when it did.
     @discardableResult
@@ -186,6 +213,7 @@ public final class Renderer {
         self.displayScale = target.displayScale
         keptPixels = target.keptPixels
         lastFrame = nil
+        changedSinceTaken = nil
     }
 
     /// Paints the list's background and draws its commands in order: on a target that
@@ -213,6 +241,7 @@ public final class Renderer {
         }
         // Nothing changed: the target shows this frame already.
         if boxes?.isEmpty == true { return }
+        noteChanged(boxes, shift: shift)
         if let shift { apply(shift) }
         let occlusion = occlusion(of: list.commands)
         let background = backgroundRects(of: list.commands)

@@ -47,11 +47,12 @@ public final class SoftwareCanvas {
     /// Where a `Renderer` draws on this canvas (a new one after `resize`).
     public var renderTarget: RenderTarget { RenderTarget(sdlRenderer: sdlRenderer, displayScale: displayScale, keptPixels: surface) }
 
-    /// Copies the last frame drawn into `target` (a window's pixels) unblended, from the
-    /// top left, clipped to whichever is smaller.
-    func copy(into target: UnsafeMutablePointer<SDL_Surface>) {
+    /// Copies `rect` of the last frame drawn into the same place in `target` (a window's
+    /// pixels) unblended, clipped to both.
+    func copy(_ rect: SDL_Rect, into target: UnsafeMutablePointer<SDL_Surface>) {
         SDL_SetSurfaceBlendMode(surface, SDL_BLENDMODE_NONE)
-        SDL_UpperBlit(surface, nil, target, nil)
+        var source = rect, destination = rect
+        SDL_UpperBlit(surface, &source, target, &destination)
     }
 
     /// The last frame drawn, RGBA.

@@ -2,6 +2,7 @@ internal import CSDL2
 import Foundation
 import Geometry
 import Gestures
+import Tessellation
 
 /// The app's one resizable window and its renderer.
 ///
@@ -195,7 +196,6 @@ public final class Window {
         SDL_PushEvent(&event)
     }
 
-    /// Shows the frame drawn since the last call.
     /// Whether typed text arrives as `.text` events. SDL starts text input with the video
     /// system on desktops; Splash asks for it only while a text field has focus, so an
     /// input method never takes keys meant for shortcuts. `field` (window points) tells
@@ -212,17 +212,38 @@ public final class Window {
         if !active && SDL_IsTextInputActive() == SDL_TRUE { SDL_StopTextInput() }
     }
 
-    /// Shows the frame drawn since the last call: SDL's present, or the canvas copied
-    /// into the window's pixels and those sent to the window system.
+    /// Shows the frame drawn since the last call: SDL's present, or the whole canvas
+    /// copied into the window's own pixels and those sent to the window system.
     public func present() {
+        present(changed: nil)
+    }
+
+    /// Shows the frame `renderer` drew since the last present. On a canvas only what it
+    /// changed is copied and sent (a pressed cell's box, not the window), unless the
+    /// window's pixels are new (a resize) or were shown whole last.
+    public func present(changedBy renderer: Renderer) {
+        present(changed: renderer.takeChangedBox())
+    }
+
+    /// The window's pixels the canvas was last copied into, and their size: new ones
+    /// (SDL makes them anew after a resize) take the whole canvas.
+    private var shownPixels: (surface: UnsafeMutablePointer<SDL_Surface>, width: Int32, height: Int32)?
+
+    private func present(changed: PixelBox?) {
         switch drawing {
         case .onWindow(let renderer):
             SDL_RenderPresent(renderer)
         case .onCanvas(let canvas):
             // Taken each time: SDL makes the window's pixels anew after a resize.
             guard let surface = SDL_GetWindowSurface(sdlWindow) else { return }
-            canvas.copy(into: surface)
-            SDL_UpdateWindowSurface(sdlWindow)
+            let whole = PixelBox(x0: 0, y0: 0, x1: surface.pointee.w, y1: surface.pointee.h)
+            let same = shownPixels.map { $0.surface == surface && $0.width == whole.x1 && $0.height == whole.y1 } ?? false
+            shownPixels = (surface, whole.x1, whole.y1)
+            let box = same ? (changed ?? whole).intersection(whole) : whole
+            guard !box.isEmpty else { return }
+            var rect = box.sdlRect
+            canvas.copy(rect, into: surface)
+            SDL_UpdateWindowSurfaceRects(sdlWindow, &rect, 1)
         }
     }
 
@@ -258,7 +279,10 @@ public final class Window {
                 if event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) { updateMetrics() }
                 // Uncovered: the window system lost what was under; the canvas still has
                 // the last frame, so it is shown again (a GPU's compositor keeps its own).
-                if event.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue), case .onCanvas = drawing { present() }
+                if event.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue), case .onCanvas = drawing {
+                    shownPixels = nil
+                    present()
+                }
             }
             events.append(event)
         }

@@ -328,7 +328,7 @@ struct LiveRunner {
                 }
                 // With a GPU renderer, present() is where the drawing is done: it belongs
                 // in the frame's time (and in the HUD), or the numbers flatter.
-                let presentTime = stats.time { window.present() }
+                let presentTime = stats.time { window.present(changedBy: renderer) }
                 let presented = FramePacer.now()
                 let stepCount = driver.nextStep - firstStep
                 stats.recordFrame(
@@ -397,7 +397,7 @@ struct LiveRunner {
                     }
                     frameIndex += 1
                 }
-                window.present()
+                window.present(changedBy: renderer)
                 stats.recordWindowFrame()
                 shown = list
             }

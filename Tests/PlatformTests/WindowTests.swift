@@ -85,6 +85,42 @@ extension PlatformTests {
                     & 0x00FF_FFFF == 0xFF_FFFF)
         }
 
+        /// A canvas window sends only what the renderer changed: a mark left in the
+        /// window's pixels outside the change survives a present of that change, and a
+        /// whole present replaces it.
+        @Test func aCanvasWindowPresentsOnlyWhatChanged() throws {
+            let context = try PlatformTests.context(video: true)
+            let window = try Window(context: context, size: Size(width: 120, height: 90), rendering: .cpu)
+            let renderer = try Renderer(
+                target: window.renderTarget, regularFontPath: PlatformTests.regularFont, boldFontPath: PlatformTests.boldFont,
+                images: ImageStore(mode: .synchronous))
+            func square(at x: Double) -> DisplayList {
+                DisplayList(
+                    viewport: window.size, background: .black,
+                    commands: [.shape(frame: Rect(x: x, y: 10, width: 10, height: 10), cornerRadius: 0, color: .white, strokeWidth: 0, clip: nil)])
+            }
+            renderer.draw(square(at: 10))
+            window.present(changedBy: renderer)
+            let surface = try #require(SDL_GetWindowSurface(window.sdlWindow))
+            func pixel(_ x: Int, _ y: Int) -> UnsafeMutablePointer<UInt32> {
+                (surface.pointee.pixels + y * Int(surface.pointee.pitch) + x * 4).assumingMemoryBound(to: UInt32.self)
+            }
+            #expect(pixel(15, 15).pointee & 0xFF_FFFF == 0xFF_FFFF)
+            pixel(100, 80).pointee = 0x12_3456
+            // The square moves: only its old and new places change.
+            renderer.draw(square(at: 40))
+            window.present(changedBy: renderer)
+            #expect(pixel(15, 15).pointee & 0xFF_FFFF == 0)
+            #expect(pixel(45, 15).pointee & 0xFF_FFFF == 0xFF_FFFF)
+            #expect(pixel(100, 80).pointee & 0xFF_FFFF == 0x12_3456, "outside the change: not sent again")
+            // Nothing changed: nothing is sent.
+            renderer.draw(square(at: 40))
+            window.present(changedBy: renderer)
+            #expect(pixel(100, 80).pointee & 0xFF_FFFF == 0x12_3456)
+            window.present()
+            #expect(pixel(100, 80).pointee & 0xFF_FFFF == 0)
+        }
+
         /// F11's full screen switches on and back off; the app icon loads (a missing file
         /// is an error naming it, not a crash).
         @Test func windowTogglesFullScreenAndTakesTheAppIcon() throws {
