@@ -306,7 +306,7 @@ public final class Window {
 
     /// Makes the canvas the window's size in pixels again after a resize, at the window's
     /// display scale. A canvas too large for memory keeps the old one (its frames then
-    /// shown clipped or short of the edge) and says so once on stderr.
+    /// shown clipped or short of the edge) and says so on stderr.
     private func fitCanvas(_ canvas: SoftwareCanvas, pixelsWide: Int32, pixelsHigh: Int32) {
         let points = Size(width: Double(pixelsWide) / displayScale, height: Double(pixelsHigh) / displayScale)
         let current = canvas.renderTarget
