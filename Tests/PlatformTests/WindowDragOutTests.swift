@@ -11,11 +11,7 @@ import Testing
 /// photo is downloaded: the in-app drag resumed. xdotool keeps the real-time pace
 /// (the long press needs 0.5 s held; 1 s leaves room for a loaded machine, whose
 /// stalls the window's clock drops); the test waits, with a bound, for the result.
-@Suite(
-    .serialized,
-    .enabled(
-        if: XvfbServer.isAvailable && Programs.find("xdotool") != nil,
-        "needs Xvfb and xdotool on PATH (make test installs them)"))
+@Suite(.serialized, .needsXvfbAndXdotool)
 struct WindowDragOutTests {
     static let target: (x: Int32, y: Int32, width: UInt32, height: UInt32) = (900, 300, 300, 300)
 

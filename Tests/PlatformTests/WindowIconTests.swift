@@ -8,11 +8,7 @@ import Testing
 /// The window's icon (issue 17): the real program's window under a private Xvfb
 /// carries `_NET_WM_ICON`, the 64-pixel app icon SDL_SetWindowIcon gave it, pixel
 /// for pixel (ARGB longs, as EWMH lays them out).
-@Suite(
-    .serialized,
-    .enabled(
-        if: XvfbServer.isAvailable && Programs.find("xdotool") != nil,
-        "needs Xvfb and xdotool on PATH (make test installs them)"))
+@Suite(.serialized, .needsXvfbAndXdotool)
 struct WindowIconTests {
     /// The window's `_NET_WM_ICON` as C longs (width, height, then ARGB pixels).
     static func icon(of window: UInt, on display: OpaquePointer) -> [Int] {

@@ -8,11 +8,7 @@ import Testing
 /// presses the key in Splash's window and the program ends normally, writing its
 /// report. (F11's full screen needs a window manager, which bare Xvfb has not; it is
 /// tested on the Window itself, in WindowTests.)
-@Suite(
-    .serialized,
-    .enabled(
-        if: XvfbServer.isAvailable && Programs.find("xdotool") != nil,
-        "needs Xvfb and xdotool on PATH (make test installs them)"))
+@Suite(.serialized, .needsXvfbAndXdotool)
 struct WindowKeysTests {
     @Test(arguments: ["ctrl+q", "ctrl+w"])
     func theKeyEndsTheSessionAndWritesTheReport(key: String) throws {

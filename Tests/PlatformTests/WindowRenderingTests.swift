@@ -9,11 +9,7 @@ import Testing
 /// whose OpenGL is Mesa's llvmpipe (a CPU emulating a GPU) or none, so `auto` draws on
 /// the CPU canvas; what the X server shows is read back pixel for pixel and must be the
 /// frame the app drew.
-@Suite(
-    .serialized,
-    .enabled(
-        if: XvfbServer.isAvailable && Programs.find("xdotool") != nil,
-        "needs Xvfb and xdotool on PATH (make test installs them)"))
+@Suite(.serialized, .needsXvfbAndXdotool)
 struct WindowRenderingTests {
     @Test func softwareRasterizersAreToldFromGPUs() {
         #expect(WindowRendering.isSoftwareRasterizer("llvmpipe (LLVM 15.0.6, 256 bits)"))
