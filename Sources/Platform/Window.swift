@@ -279,10 +279,7 @@ public final class Window {
                 if event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) { updateMetrics() }
                 // Uncovered: the window system lost what was under; the canvas still has
                 // the last frame, so it is shown again (a GPU's compositor keeps its own).
-                if event.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue), case .onCanvas = drawing {
-                    shownPixels = nil
-                    present()
-                }
+                if event.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue), case .onCanvas = drawing { present() }
             }
             events.append(event)
         }
@@ -309,10 +306,9 @@ public final class Window {
     /// shown clipped or short of the edge) and says so on stderr.
     private func fitCanvas(_ canvas: SoftwareCanvas, pixelsWide: Int32, pixelsHigh: Int32) {
         let points = Size(width: Double(pixelsWide) / displayScale, height: Double(pixelsHigh) / displayScale)
-        let current = canvas.renderTarget
-        guard canvas.size != points || current.displayScale != displayScale else { return }
+        guard canvas.size != points || canvas.displayScale != displayScale else { return }
         do {
-            if current.displayScale == displayScale {
+            if canvas.displayScale == displayScale {
                 try canvas.resize(to: points)
             } else {
                 drawing = .onCanvas(try SoftwareCanvas(context: canvas.context, size: points, displayScale: displayScale))
