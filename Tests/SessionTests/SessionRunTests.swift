@@ -53,6 +53,35 @@ import Testing
         }
     }
 
+    /// The first screen comes to rest on the same pixels at every frame rate and decode
+    /// mode: the photos' fade-ins end whole. At 30 and 50 fps their fades ran out between
+    /// two frames, the app came to rest, and the photos stayed at 95% over their
+    /// placeholders (up to 55 levels off). (Decoding in the background, as a window
+    /// does, the same happened at 60 fps, before and after a resize to 1280 × 800; a
+    /// headless run does not wait for those decodes, so that is not compared here.)
+    @Test func theFirstScreenRestsOnTheSamePixelsAtEveryFrameRate() throws {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        let folder = try Self.folder("rest")
+        let script = folder + "/script.txt"
+        try "1500 shot rest\n1600 resize 1280 800\n4000 shot wide\n4100 end\n"
+            .write(toFile: script, atomically: true, encoding: .utf8)
+        func shots(fps: Int) throws -> [Data] {
+            var options = SessionOptions()
+            options.headless = true
+            options.script = script
+            options.fps = fps
+            options.frames = folder + "/\(fps)"
+            options.downloads = folder + "/downloads"
+            options.assets = Self.assets
+            try options.run()
+            return try ["rest", "wide"].map { try Data(contentsOf: URL(fileURLWithPath: options.frames! + "/\($0).png")) }
+        }
+        let reference = try shots(fps: 60)
+        for fps in [30, 50] {
+            #expect(try shots(fps: fps) == reference, "\(fps) fps")
+        }
+    }
+
     @Test func aMissingScriptIsOneLineAndExitCodeTwo() throws {
         var options = SessionOptions()
         options.headless = true

@@ -19,6 +19,14 @@ public final class ImagePresenter {
     /// between frames cannot have been ready before it was asked for.
     private var askedTime: [ImageRef: Double] = [:]
     private var failed: Set<ImageRef> = []
+    /// Images last given an alpha below 1 though decoded: drawn part-way through their
+    /// fade. The fade's time can run out between two looked-at steps (at 30 fps, or a
+    /// window's uneven frames), and a screen sets alphas only on such steps, so until one
+    /// has given the image alpha 1 it is still fading (`isBusy`), and the first step
+    /// after its fade's end is looked at (`fadeEndsUnseen(at:)`): else the app came to
+    /// rest, its idle steps were skipped, and the photo stayed at its last frame's 95%
+    /// over its placeholder for good.
+    private var drawnMidFade: Set<ImageRef> = []
     private var wanted: Set<ImageRef> = []
     private var now: Double = 0
     /// Problems met, in the order they were met; the app drains these into its report.
@@ -64,7 +72,13 @@ public final class ImagePresenter {
         switch loader.status(of: image) {
         case .ready:
             let start = known ?? firstSeenReady(image)
-            return min(1, (now - start) / FeedMetrics.imageFadeDuration)
+            let alpha = min(1, (now - start) / FeedMetrics.imageFadeDuration)
+            if alpha < 1 {
+                drawnMidFade.insert(image)
+            } else if !drawnMidFade.isEmpty {
+                drawnMidFade.remove(image)
+            }
+            return alpha
         case .failed(let message):
             if failed.insert(image).inserted { errors.append(message) }
             return 0
@@ -138,11 +152,25 @@ public final class ImagePresenter {
         failed.contains(image)
     }
 
-    /// Whether any requested image is still fading in or decoding.
+    /// Whether a step at `time` must be looked at (laid out) though no frame follows it:
+    /// an image drawn part-way through its fade has had its fade's time run out, and only
+    /// a layout gives it alpha 1. Any later layout would give it the same, so the frames
+    /// and reports are those of laying out every step.
+    public func fadeEndsUnseen(at time: Double) -> Bool {
+        guard !drawnMidFade.isEmpty else { return false }
+        return drawnMidFade.contains { image in
+            guard let start = readyTime[image] else { return false }
+            return time - start >= FeedMetrics.imageFadeDuration
+        }
+    }
+
+    /// Whether any requested image is still fading in or decoding: its fade's time has
+    /// not run out, or it has but the image was last drawn part-way (`drawnMidFade`).
     public var isBusy: Bool {
         wanted.contains { image in
             switch loader.status(of: image) {
-            case .ready: return now - (readyTime[image] ?? now) < FeedMetrics.imageFadeDuration
+            case .ready:
+                return now - (readyTime[image] ?? now) < FeedMetrics.imageFadeDuration || drawnMidFade.contains(image)
             case .loading: return true
             case .failed, .notRequested: return false
             }
@@ -151,6 +179,9 @@ public final class ImagePresenter {
 
     /// Ends the step: after a looked-at step, images not asked for in it may be evicted.
     public func endStep(observed: Bool = true) {
-        if observed { loader.retainOnly(wanted) }
+        guard observed else { return }
+        loader.retainOnly(wanted)
+        // One no longer asked for (scrolled away mid-fade) is not drawn: nothing to finish.
+        if !drawnMidFade.isEmpty { drawnMidFade.formIntersection(wanted) }
     }
 }

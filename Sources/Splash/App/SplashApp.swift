@@ -240,11 +240,13 @@ public final class SplashApp {
     /// comes before it) leaves the feed's rows, the cards' nodes and their images to the
     /// next step that is looked at, or to the first thing that reads them
     /// (`layoutIfNeeded`): laying them out was most of a step, and at 60 fps three steps
-    /// in four were never drawn.
-    public func step(dt: Double, observed: Bool = true) {
+    /// in four were never drawn. The step after a photo's fade ran out while it was drawn
+    /// part-way is laid out all the same (`ImagePresenter.fadeEndsUnseen(at:)`).
+    public func step(dt: Double, observed looked: Bool = true) {
         deliverReplay(dt: dt)
         steps += 1
         time = Double(steps) * dt
+        let observed = looked || images.fadeEndsUnseen(at: time)
         saves.deliverFinished()
         // A timer that fires now (a long press maturing) acts as input does, on the
         // screen where it is.

@@ -264,7 +264,8 @@ public final class HomeScreen {
         explore.strip.step(dt: dt)
         search.step(dt: dt)
         transition?.step(dt: dt)
-        if transition?.isFinished == true {
+        let transitionEnded = transition?.isFinished == true
+        if transitionEnded {
             transition = nil
             for cell in leavingCells { recycle(cell) }
             leavingCells.removeAll()
@@ -272,8 +273,11 @@ public final class HomeScreen {
         // A step that would ask for an image for the first time is laid out though
         // nobody looks at it: the image's fade starts at the step it was first asked for,
         // as it would if every step were laid out (ImagePresenter.wasNeverAskedFor). So
-        // is every step of a search's rows gliding, whose frames come from the glide.
-        if laysOut || transition != nil || wouldAskForNewImages() {
+        // is every step of a search's rows gliding, whose frames come from the glide, and
+        // the step it ends on: else the rows keep the alphas of the glide's last step
+        // (Explore at 99.96% after a Cancel at 30 fps), and the app, at rest, never
+        // draws them whole.
+        if laysOut || transition != nil || transitionEnded || wouldAskForNewImages() {
             layoutVisibleContent()
             removeUndecodablePhotos()
         } else {
