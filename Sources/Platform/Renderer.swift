@@ -461,12 +461,15 @@ public final class Renderer {
         case .scaleToFill: placed = frameRect
         }
         guard !placed.isEmpty else { return }
-        let texture: OpaquePointer?
+        // The pixels the CPU reads for a rounded edge: the decode's own, or the blurred or
+        // darkened copy's when that is what is drawn.
+        let texture: OpaquePointer?, pixels: UnsafeMutablePointer<SDL_Surface>?
         if processed {
             let sigma = blurRadius * displayScale * natural.width / placed.width
-            texture = blurTexture(image, decoded, radius: blurRadius, sigma: sigma, dim: dim)
+            let blurred = blurTexture(image, decoded, radius: blurRadius, sigma: sigma, dim: dim)
+            (texture, pixels) = (blurred?.texture, blurred?.pixels)
         } else {
-            texture = imageTexture(image, decoded)
+            (texture, pixels) = (imageTexture(image, decoded), decoded.surface)
         }
         guard let texture else { return }
         if cornerRadius == 0, (clip?.cornerRadius ?? 0) == 0 {
@@ -488,7 +491,7 @@ public final class Renderer {
         }
         if (clip?.cornerRadius ?? 0) == 0, decoded.isOpaque,
             drawBaked(
-                image, decoded, texture: texture, frame: frameRect, placed: placed,
+                image, decoded, texture: texture, pixels: pixels, frame: frameRect, placed: placed,
                 radius: cornerRadius * displayScale, blurRadius: blurRadius, dim: dim, alpha: alpha, clip: clip)
         {
             return
@@ -500,8 +503,7 @@ public final class Renderer {
         if let clip { polygon = polygon.clipped(to: devicePolygon(clip)) }
         let color = vertexColor(Color.white.withAlpha(alpha))
         fill(
-            polygon, color: color, texture: texture, placed: placed, textureIsOpaque: decoded.isOpaque,
-            pixels: processed ? nil : decoded.surface,
+            polygon, color: color, texture: texture, placed: placed, textureIsOpaque: decoded.isOpaque, pixels: pixels,
             content: .photo(
                 image, generation: decoded.generation, blur: RoundedImageKey.quantized(blurRadius),
                 dim: RoundedImageKey.quantized(dim)),
@@ -602,8 +604,8 @@ public final class Renderer {
     /// Draws a rounded image from its baked texture (see TextureCache.bakedTexture), at the
     /// nearest whole device pixel; false when it is not baked (yet).
     private func drawBaked(
-        _ image: ImageRef, _ decoded: DecodedImage, texture: OpaquePointer, frame: Rect,
-        placed: Rect, radius: Double, blurRadius: Double, dim: Double, alpha: Double, clip: Clip?
+        _ image: ImageRef, _ decoded: DecodedImage, texture: OpaquePointer, pixels: UnsafeMutablePointer<SDL_Surface>?,
+        frame: Rect, placed: Rect, radius: Double, blurRadius: Double, dim: Double, alpha: Double, clip: Clip?
     ) -> Bool {
         let q = RoundedImageKey.quantized
         let key = RoundedImageKey(
@@ -614,10 +616,7 @@ public final class Renderer {
         let margin = Self.featherWidth
         let width = Int32(saturating: (frame.width + 2 * margin).rounded(.up)), height = Int32(saturating: (frame.height + 2 * margin).rounded(.up))
         let baked = roundedImages.bakedTexture(for: key) {
-            // The pixels the CPU reads for the edge: the decode's own, unless the texture is
-            // a blurred or darkened copy of it.
-            let pixels = blurRadius > 0 || dim > 0 ? nil : decoded.surface
-            return bake(texture, pixels: pixels, size: (width, height), frame: frame, placed: placed, radius: radius, margin: margin)
+            bake(texture, pixels: pixels, size: (width, height), frame: frame, placed: placed, radius: radius, margin: margin)
         }
         guard let baked else { return false }
         let origin = (x: Int32(saturating: (frame.minX - margin).rounded()), y: Int32(saturating: (frame.minY - margin).rounded()))
@@ -852,15 +851,26 @@ public final class Renderer {
 
     /// The decoded image blurred by `sigma` pixels (none at radius 0) and darkened by
     /// black at `dim`, made on the CPU once per decode, whole-point radius and dim.
-    private func blurTexture(_ image: ImageRef, _ decoded: DecodedImage, radius: Double, sigma: Double, dim: Double) -> OpaquePointer? {
+    /// The blurred or darkened copy's texture and its pixels, kept together: a rounded
+    /// search field's edge is computed from the pixels like every other photo's
+    /// (Renderer+EdgePatch). Rasterized as textured triangles instead, it landed half a
+    /// pixel left of the field's outline, and of the placeholder drawn under it while
+    /// the header fades in, so the field's right column jumped up to 28 levels on the
+    /// fade's last frame.
+    private func blurTexture(
+        _ image: ImageRef, _ decoded: DecodedImage, radius: Double, sigma: Double, dim: Double
+    ) -> (texture: OpaquePointer, pixels: UnsafeMutablePointer<SDL_Surface>?)? {
         let keep = max(0, min(1, 1 - dim))
         let key = BlurKey(image: image, radius: Int(saturating: radius.rounded()), keep: Int(saturating: (keep * 256).rounded()))
-        return blurTextures.texture(for: key, version: decoded.generation) {
+        return blurTextures.textureAndPixels(for: key, version: decoded.generation) {
             let copy = radius > 0 ? SurfaceOperations.blurred(decoded.surface, sigma: sigma) : SDL_DuplicateSurface(decoded.surface)
             guard let copy else { return nil }
-            defer { SDL_FreeSurface(copy) }
             if keep < 1 { SurfaceOperations.darken(copy, keeping: keep, makingOpaque: false) }
-            return makeTexture(copy)
+            guard let texture = makeTexture(copy) else {
+                SDL_FreeSurface(copy)
+                return nil
+            }
+            return (texture, copy)
         }
     }
 

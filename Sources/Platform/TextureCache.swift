@@ -17,11 +17,20 @@ final class TextureCache<Key: Hashable> {
     /// Most textures kept; the least recently used go first.
     let capacity: Int
 
-    /// A kept texture, the version of its content it shows, and when it was last used.
+    /// A kept texture, the version of its content it shows, and when it was last used;
+    /// `pixels`, the CPU's copy of what it shows, when one is kept with it
+    /// (`textureAndPixels`), freed with it.
     private struct Entry {
         var texture: OpaquePointer
+        var pixels: UnsafeMutablePointer<SDL_Surface>? = nil
         var version: Int
         var lastUse: Int
+
+        /// Frees the texture and its pixels.
+        func discard() {
+            SDL_DestroyTexture(texture)
+            if let pixels { SDL_FreeSurface(pixels) }
+        }
     }
 
     private var entries: [Key: Entry] = [:]
@@ -48,6 +57,21 @@ final class TextureCache<Key: Hashable> {
         return madeTexture(for: key, version: version, make: make)
     }
 
+    /// The texture for `key` made from the source's `version` and the surface it was made
+    /// from, kept with it for the CPU to read (a blurred photo's rounded edge, computed
+    /// like every other photo's: Renderer+EdgePatch); `make` hands over both.
+    func textureAndPixels(
+        for key: Key, version: Int, make: () -> (texture: OpaquePointer, pixels: UnsafeMutablePointer<SDL_Surface>)?
+    ) -> (texture: OpaquePointer, pixels: UnsafeMutablePointer<SDL_Surface>?)? {
+        if let kept = keptTexture(for: key, version: version), let index = entries.index(forKey: key) {
+            return (kept, entries.values[index].pixels)
+        }
+        guard let made = make() else { return nil }
+        entries[key] = Entry(texture: made.texture, pixels: made.pixels, version: version, lastUse: clock)
+        evictIfNeeded()
+        return made
+    }
+
     /// The baked texture for `key`, baking it with `bake` when it was also asked for on
     /// the previous frame; nil means "draw it directly this time".
     func bakedTexture(for key: Key, bake: () -> OpaquePointer?) -> OpaquePointer? {
@@ -70,7 +94,7 @@ final class TextureCache<Key: Hashable> {
             entries.values[index].lastUse = clock
             return entries.values[index].texture
         }
-        SDL_DestroyTexture(entries.values[index].texture)
+        entries.values[index].discard()
         entries.remove(at: index)
         return nil
     }
@@ -94,20 +118,20 @@ final class TextureCache<Key: Hashable> {
     /// a key and the version its texture was made from.
     func removeStale(keeping isCurrent: (Key, Int) -> Bool) {
         for (key, entry) in entries where !isCurrent(key, entry.version) {
-            SDL_DestroyTexture(entry.texture)
+            entry.discard()
             entries[key] = nil
         }
     }
 
     /// Drops every texture (they belong to one SDL renderer).
     func removeAll() {
-        for entry in entries.values { SDL_DestroyTexture(entry.texture) }
+        for entry in entries.values { entry.discard() }
         entries.removeAll()
     }
 
     private func evictIfNeeded() {
         while entries.count > capacity, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-            SDL_DestroyTexture(oldest.value.texture)
+            oldest.value.discard()
             entries[oldest.key] = nil
         }
     }
