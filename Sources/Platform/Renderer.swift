@@ -936,9 +936,11 @@ public final class Renderer {
         case .center: x = box.midX - width / 2
         case .right: x = box.maxX - width
         }
-        // Whole device pixels and the texture's own size: text is never resampled.
+        // Whole device pixels and the texture's own size: text is never resampled. A
+        // half-way position always goes the same way, whatever noise a moving frame has.
         let target = SDL_Rect(
-            x: Int32(saturating: x.rounded()), y: Int32(saturating: (box.midY - height / 2).rounded()), w: line.width, h: line.height)
+            x: Int32(saturating: x.roundedWithTiesUp()), y: Int32(saturating: (box.midY - height / 2).roundedWithTiesUp()),
+            w: line.width, h: line.height)
         return (line, target, pixelSize)
     }
 
