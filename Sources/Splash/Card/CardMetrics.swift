@@ -23,6 +23,11 @@ public enum CardMetrics {
     /// The card's shadow fades in over this share of the way out of its cell and out over
     /// the same share of the way back (tuned, issue 12), so it never pops at the cell.
     public static let shadowFadeShare = 0.3
+    /// The feed cell's own marks (its credit and white line) drawn on the card fade out
+    /// over this share of the way out of the cell and in over the same share of the way
+    /// back (tuned, docs/MOTION.md), as the shadow does the other way, so the landing
+    /// shows the cell's look and nothing pops in.
+    public static let cellMarksFadeShare = 0.3
     /// docs/MOTION.md, Card transition: progress ≥ 0.99 while dragging dismisses.
     public static let dismissThreshold = 0.99
     /// docs/MOTION.md, Card transition: the seed's present spring has ratio 0.8, which lies

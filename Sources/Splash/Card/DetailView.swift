@@ -25,6 +25,17 @@ public final class DetailView: CardContent {
     /// Copies the photo (image and credit) to the clipboard, as Ctrl+C does on the feed.
     public let copyButton = Node(name: "detail.copy")
     private let copyLabel = Node(name: "detail.copy.label")
+    /// The feed cell's own marks over the photo (its credit scrim, the photographer's
+    /// name, its white line at the bottom), drawn as the cell draws them near the cell and
+    /// faded over the first and last stretch of the flight (CardMetrics.cellMarksFadeShare):
+    /// the card left the cell without them and landed into them, and they popped.
+    private let cellScrim = Node(name: "detail.cell.scrim", content: .pixels(FeedMetrics.creditScrimImage))
+    private let cellAuthor = Node(name: "detail.cell.author")
+    private let cellLine = Node(name: "detail.cell.line", content: .color(.white))
+    /// The content's scale at the cell (the cell's width ÷ the content's), from `show`.
+    private var cellScale = 1.0
+    /// The name as the cell fits it, and the width it was fitted to (display points).
+    private var fittedCellAuthor: (width: Double, text: String)?
     public let copyTap = TapGestureRecognizer(name: "detail.copy.tap")
     public let downloadTap = TapGestureRecognizer(name: "detail.download.tap")
     public private(set) var photo: Photo?
@@ -76,6 +87,9 @@ public final class DetailView: CardContent {
         scroll.addChild(sheet)
         scroll.addChild(image)
         image.addChild(photoFill)
+        image.addChild(cellScrim)
+        image.addChild(cellAuthor)
+        image.addChild(cellLine)
         image.clipsToBounds = true
         scroll.addChild(author)
         scroll.addChild(sizeLine)
@@ -131,6 +145,8 @@ public final class DetailView: CardContent {
     public func show(_ id: PressableID, from source: PhotoFeed, titleScale: Double) -> Photo? {
         guard let photo = source.photo(for: id) else { return nil }
         configure(photo: photo)
+        cellScale = titleScale > 0 ? titleScale : 1
+        fittedCellAuthor = nil
         return photo
     }
 
@@ -141,6 +157,36 @@ public final class DetailView: CardContent {
     public func layout(size: Size, imageHeight: Double, reveal: Double) {
         scroll.frame = Rect(origin: .zero, size: size)
         layoutContent(width: size.width, imageHeight: imageHeight)
+        let share = CardMetrics.cellMarksFadeShare
+        layoutCellMarks(width: size.width, imageHeight: imageHeight, alpha: min(1, max(0, 1 - reveal / share)))
+    }
+
+    /// Places the cell's marks over the photo's bottom as the cell places them, in its
+    /// points (the content is drawn `cellScale` times its size at the cell), at `alpha`.
+    private func layoutCellMarks(width: Double, imageHeight: Double, alpha: Double) {
+        let shown = alpha > 0 && photo != nil
+        for node in [cellScrim, cellAuthor, cellLine] {
+            node.isHidden = !shown
+            node.alpha = alpha
+        }
+        guard shown, let photo else { return }
+        let scale = cellScale
+        let scrimHeight = Double(FeedMetrics.creditScrimImage.height) / scale
+        let separator = FeedMetrics.separatorHeight / scale, inset = FeedMetrics.authorInset / scale
+        cellScrim.frame = Rect(x: 0, y: imageHeight - separator - scrimHeight, width: width, height: scrimHeight)
+        cellLine.frame = Rect(x: 0, y: imageHeight - separator, width: width, height: separator)
+        cellAuthor.frame = Rect(
+            x: inset, y: imageHeight - inset - FeedMetrics.authorLineHeight / scale,
+            width: max(0, width - 2 * inset), height: FeedMetrics.authorLineHeight / scale)
+        // Fitted as the cell fits it, at the width it has on screen.
+        let available = cellAuthor.frame.width * scale
+        if fittedCellAuthor?.width != available {
+            let font = Font.regular(FeedMetrics.authorSize)
+            fittedCellAuthor = (available, TextFitting.truncatingEnd(photo.authorName, font: font, width: available, measure: textMeasure))
+        }
+        cellAuthor.content = .text(
+            fittedCellAuthor?.text ?? photo.authorName, font: .regular(FeedMetrics.authorSize / scale), color: .white,
+            alignment: .left)
     }
 
     public func step(dt: Double) {
