@@ -70,6 +70,10 @@ public final class Renderer {
     /// How far (device pixels) a copy's size may be from its source's and still be drawn
     /// 1:1: rounding in decode and layout sizes leaves up to a pixel either way.
     static let unscaledCopySlack = 1.5
+    /// How far below a whole or half pixel a line's centring offset is still rounded as
+    /// at rest (`placedLine`): a settling spring moves it by thousandths; at rest it is a
+    /// multiple of a half, so a quarter keeps both away from where rounding changes.
+    static let centringSlack = 0.25
 
     /// Decoded photos as textures, each made from one decode (its generation).
     private let imageTextures = TextureCache<ImageRef>(capacity: Renderer.imageCapacity)
@@ -930,17 +934,21 @@ public final class Renderer {
         else { return nil }
         let box = device(frame)
         let width = Double(line.width), height = Double(line.height)
+        // Whole device pixels and the texture's own size: text is never resampled. The
+        // box's edge is rounded on its own (a half-way one always the same way, whatever
+        // noise a moving frame has) and the line's offset in it apart: centred, that is a
+        // whole or half pixel at rest, and rounding the sum put a line centred half a pixel
+        // in a box on a whole pixel exactly half-way, so a settling spring's last
+        // thousandths of a pixel moved it a whole one.
+        func centred(_ room: Double) -> Double { (room / 2 - Self.centringSlack).rounded(.up) }
         let x: Double
         switch alignment {
-        case .left: x = box.minX
-        case .center: x = box.midX - width / 2
-        case .right: x = box.maxX - width
+        case .left: x = box.minX.roundedWithTiesUp()
+        case .center: x = box.minX.roundedWithTiesUp() + centred(box.width - width)
+        case .right: x = box.maxX.roundedWithTiesUp() - width
         }
-        // Whole device pixels and the texture's own size: text is never resampled. A
-        // half-way position always goes the same way, whatever noise a moving frame has.
-        let target = SDL_Rect(
-            x: Int32(saturating: x.roundedWithTiesUp()), y: Int32(saturating: (box.midY - height / 2).roundedWithTiesUp()),
-            w: line.width, h: line.height)
+        let y = box.minY.roundedWithTiesUp() + centred(box.height - height)
+        let target = SDL_Rect(x: Int32(saturating: x), y: Int32(saturating: y), w: line.width, h: line.height)
         return (line, target, pixelSize)
     }
 

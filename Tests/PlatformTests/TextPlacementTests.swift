@@ -29,5 +29,29 @@ extension PlatformTests {
             #expect(Set(targets.map(\.x)).count == 1, "\(targets.map(\.x))")
             #expect(Set(targets.map(\.y)).count == 1, "\(targets.map(\.y))")
         }
+
+        /// A line centred in a box that settles onto whole pixels lands where it rests on
+        /// every frame of the settle, the box a thousandth of a pixel short or long, above
+        /// or below: the box's edge and the line's offset in it are rounded apart. The
+        /// detail's description (a 20-pixel line in a 22-point box) and name (27 in 28)
+        /// stepped a pixel on the spring's last frame when the two were rounded as a sum.
+        /// Here a 20-pixel line in 22 and 21 points: offsets of a whole and a half pixel.
+        @Test(arguments: [22.0, 21.0])
+        func aCentredLineStaysPutAsItsBoxSettles(boxHeight: Double) throws {
+            let (canvas, renderer) = try PlatformTests.canvas(Size(width: 414, height: 736))
+            defer { withExtendedLifetime(canvas) {} }
+            var rows: Set<Int32> = []
+            var columns: Set<Int32> = []
+            for noise in [-0.003, -0.001, -1e-9, 0, 1e-9, 0.001, 0.003] {
+                let scale = 1 + noise / 10
+                let frame = Rect(x: 20 + noise, y: 369 + noise, width: 374 * scale, height: boxHeight * scale)
+                let target = try #require(
+                    renderer.placedLine("Copy", font: .bold(16), color: .black, frame: frame, alignment: .center, scale: scale)
+                ).target
+                rows.insert(target.y)
+                columns.insert(target.x)
+            }
+            #expect(rows.count == 1 && columns.count == 1, "\(rows) \(columns)")
+        }
     }
 }

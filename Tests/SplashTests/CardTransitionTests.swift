@@ -72,7 +72,8 @@ import Testing
         #expect(app.transition.content.card.frameInWindow == Self.window)
         let photo = try #require(app.transition.photo)
         let image = app.transition.content.image.frameInWindow
-        #expect(abs(image.height - photo.pixelSize.height * Self.window.width / photo.pixelSize.width) < 1e-9)
+        // imageH × W / imageW, on whole points.
+        #expect(image.height == (photo.pixelSize.height * Self.window.width / photo.pixelSize.width).rounded())
         #expect(image.width == Self.window.width)
         // The home behind is blurred and dimmed by 0.4 in one capture, shown in full.
         let blurred = try #require(app.transition.content.container.descendant(named: "detail.blurred-backdrop"))

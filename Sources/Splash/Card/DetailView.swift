@@ -129,10 +129,13 @@ public final class DetailView: CardContent {
         scroll.setOffset(0)
     }
 
-    /// The photo's height at full width `width`: `imageH × W / imageW` (docs/MOTION.md, Card transition).
+    /// The photo's height at full width `width`: `imageH × W / imageW` rounded to whole
+    /// points (docs/MOTION.md, Card transition), as UIKit lays views on whole pixels: a
+    /// 4:3 photo 414 wide is 310.5 points, which put every line under it half-way between
+    /// two pixels, and each stepped a pixel on the last frame of the card's spring.
     public static func imageHeight(for photo: Photo, width: Double) -> Double {
         guard photo.pixelSize.width > 0 else { return 0 }
-        return photo.pixelSize.height * width / photo.pixelSize.width
+        return (photo.pixelSize.height * width / photo.pixelSize.width).rounded()
     }
 
     // MARK: CardContent
