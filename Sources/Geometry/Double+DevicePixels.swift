@@ -11,7 +11,7 @@ extension Double {
     /// Arithmetic noise allowed around a half-way point by `roundedWithTiesUp`, in the
     /// units rounded (device pixels): far below any visible difference, far above a
     /// double's error on a window's coordinates.
-    public static let tieSlack = 1e-6
+    static let tieSlack = 1e-6
 
     /// The nearest whole number, a value within `tieSlack` of half-way rounded up. Text
     /// centred in a box lands exactly half-way whenever the box and the line differ by an

@@ -22,8 +22,9 @@ public protocol CardContent: AnyObject {
     /// Height of the photo at the card's top when presented at content width `width`.
     func presentedImageHeight(width: Double) -> Double
     /// Lays the content out at `size` (its own points), its top photo `imageHeight`
-    /// high; `reveal` is 0 at the cell and 1 presented.
-    func layout(size: Size, imageHeight: Double, reveal: Double)
+    /// high; `reveal` is 0 at the cell and 1 presented; `scale` is how many times its
+    /// own size the content is drawn now (the card's width ÷ the content's).
+    func layout(size: Size, imageHeight: Double, reveal: Double, scale: Double)
     /// Whether a window point is on a control the scrub must leave to it (a button, a
     /// collection's row).
     func isOnControl(_ point: Point) -> Bool

@@ -28,7 +28,7 @@ extension CardTransition {
         let shadow = reduceMotion ? 0 : min(1, (1 - share) / CardMetrics.shadowFadeShare)
         let (size, scale) = content.chrome.apply(
             drawn, window: window, contentWidth: contentWidth, reveal: 1 - share, shadowOpacity: shadow)
-        content.layout(size: size, imageHeight: scale > 0 ? pose.imageHeight / scale : 0, reveal: 1 - share)
+        content.layout(size: size, imageHeight: scale > 0 ? pose.imageHeight / scale : 0, reveal: 1 - share, scale: scale)
         // Under an opaque backdrop the feed is not drawn (its layout and the source cell's
         // frame still follow it, so the dismissal lands where the cell is).
         source.screenNode.isHidden = content.coversWhatIsBehind

@@ -32,8 +32,6 @@ public final class DetailView: CardContent {
     private let cellScrim = Node(name: "detail.cell.scrim", content: .pixels(FeedMetrics.creditScrimImage))
     private let cellAuthor = Node(name: "detail.cell.author")
     private let cellLine = Node(name: "detail.cell.line", content: .color(.white))
-    /// The content's scale at the cell (the cell's width ÷ the content's), from `show`.
-    private var cellScale = 1.0
     /// The name as the cell fits it, and the width it was fitted to (display points).
     private var fittedCellAuthor: (width: Double, text: String)?
     public let copyTap = TapGestureRecognizer(name: "detail.copy.tap")
@@ -148,7 +146,6 @@ public final class DetailView: CardContent {
     public func show(_ id: PressableID, from source: PhotoFeed, titleScale: Double) -> Photo? {
         guard let photo = source.photo(for: id) else { return nil }
         configure(photo: photo)
-        cellScale = titleScale > 0 ? titleScale : 1
         fittedCellAuthor = nil
         return photo
     }
@@ -157,30 +154,26 @@ public final class DetailView: CardContent {
         photo.map { DetailView.imageHeight(for: $0, width: width) } ?? 0
     }
 
-    public func layout(size: Size, imageHeight: Double, reveal: Double) {
+    public func layout(size: Size, imageHeight: Double, reveal: Double, scale: Double) {
         scroll.frame = Rect(origin: .zero, size: size)
         layoutContent(width: size.width, imageHeight: imageHeight)
         let share = CardMetrics.cellMarksFadeShare
-        layoutCellMarks(width: size.width, imageHeight: imageHeight, alpha: min(1, max(0, 1 - reveal / share)))
+        layoutCellMarks(width: size.width, imageHeight: imageHeight, scale: scale, alpha: min(1, max(0, 1 - reveal / share)))
     }
 
-    /// Places the cell's marks over the photo's bottom as the cell places them, in its
-    /// points (the content is drawn `cellScale` times its size at the cell), at `alpha`.
-    private func layoutCellMarks(width: Double, imageHeight: Double, alpha: Double) {
-        let shown = alpha > 0 && photo != nil
+    /// Places the cell's marks over the photo's bottom as the cell places them, at the
+    /// size the cell draws them whatever the content's `scale` now, so that at the cell
+    /// they are the cell's own pixels (a scale taken when the card left, off by the
+    /// press-down, drew them 3% large), at `alpha`.
+    private func layoutCellMarks(width: Double, imageHeight: Double, scale: Double, alpha: Double) {
+        let shown = alpha > 0 && photo != nil && scale > 0
         for node in [cellScrim, cellAuthor, cellLine] {
             node.isHidden = !shown
             node.alpha = alpha
         }
         guard shown, let photo else { return }
-        let scale = cellScale
-        let scrimHeight = Double(FeedMetrics.creditScrimImage.height) / scale
-        let separator = FeedMetrics.separatorHeight / scale, inset = FeedMetrics.authorInset / scale
-        cellScrim.frame = Rect(x: 0, y: imageHeight - separator - scrimHeight, width: width, height: scrimHeight)
-        cellLine.frame = Rect(x: 0, y: imageHeight - separator, width: width, height: separator)
-        cellAuthor.frame = Rect(
-            x: inset, y: imageHeight - inset - FeedMetrics.authorLineHeight / scale,
-            width: max(0, width - 2 * inset), height: FeedMetrics.authorLineHeight / scale)
+        let marks = PhotoCell.marks(width: width, height: imageHeight, unit: 1 / scale)
+        (cellScrim.frame, cellAuthor.frame, cellLine.frame) = (marks.scrim, marks.author, marks.line)
         // Fitted as the cell fits it, at the width it has on screen.
         let available = cellAuthor.frame.width * scale
         if fittedCellAuthor?.width != available {

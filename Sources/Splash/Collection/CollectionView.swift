@@ -85,7 +85,7 @@ public final class CollectionView: CardContent, PhotoFeed {
 
     public func presentedImageHeight(width: Double) -> Double { CollectionMetrics.coverHeight }
 
-    public func layout(size: Size, imageHeight: Double, reveal: Double) {
+    public func layout(size: Size, imageHeight: Double, reveal: Double, scale: Double) {
         let width = size.width
         scroll.frame = Rect(origin: .zero, size: size)
         coverNode.frame = Rect(x: 0, y: 0, width: width, height: imageHeight)

@@ -55,12 +55,9 @@ public final class PhotoCell {
         let bounds = Rect(origin: .zero, size: frame.size)
         imageNode.frame = bounds
         imageNode.content = .image(image, mode: .aspectFill, blurRadius: 0)
-        let scrimHeight = Double(FeedMetrics.creditScrimImage.height)
-        creditScrim.frame = Rect(x: 0, y: frame.height - FeedMetrics.separatorHeight - scrimHeight, width: frame.width, height: scrimHeight)
-        authorNode.frame = Rect(
-            x: FeedMetrics.authorInset,
-            y: frame.height - FeedMetrics.authorInset - FeedMetrics.authorLineHeight,
-            width: frame.width - 2 * FeedMetrics.authorInset, height: FeedMetrics.authorLineHeight)
+        let marks = Self.marks(width: frame.width, height: frame.height)
+        creditScrim.frame = marks.scrim
+        authorNode.frame = marks.author
         // A name wider than the cell ends in "…" at its edge instead of being clipped.
         let available = authorNode.frame.width
         if fittedAuthor?.width != available {
@@ -74,9 +71,21 @@ public final class PhotoCell {
         authorNode.content = .text(
             fittedAuthor?.text ?? photo.authorName, font: .regular(FeedMetrics.authorSize), color: .white,
             alignment: .left)
-        lineNode.frame = Rect(
-            x: 0, y: frame.height - FeedMetrics.separatorHeight,
-            width: frame.width, height: FeedMetrics.separatorHeight)
+        lineNode.frame = marks.line
+    }
+
+    /// Where a cell `width` × `height` points draws its credit's scrim, the name and the
+    /// white line at its bottom; `unit` points to each of the cell's (a card drawn at a
+    /// scale draws the cell's marks at 1 ÷ its scale, so they show at the cell's size).
+    static func marks(width: Double, height: Double, unit: Double = 1) -> (scrim: Rect, author: Rect, line: Rect) {
+        let scrimHeight = Double(FeedMetrics.creditScrimImage.height) * unit
+        let separator = FeedMetrics.separatorHeight * unit, inset = FeedMetrics.authorInset * unit
+        let lineHeight = FeedMetrics.authorLineHeight * unit
+        return (
+            scrim: Rect(x: 0, y: height - separator - scrimHeight, width: width, height: scrimHeight),
+            author: Rect(x: inset, y: height - inset - lineHeight, width: max(0, width - 2 * inset), height: lineHeight),
+            line: Rect(x: 0, y: height - separator, width: width, height: separator)
+        )
     }
 
     /// Text is measured anew (the platform's fonts replaced the estimate): the name is
