@@ -12,7 +12,9 @@
 # At each size the floor (splash-bench --floor-only: the bundled photos scrolled by a bare
 # SDL loop, opaque copies, no Splash) is counted the same way, only inside its per-frame
 # function, and each scenario's render instructions (inside Renderer.draw) are divided
-# by the floor's: the ratio that does not move with the machine's load.
+# by the floor's: the ratio that does not move with the machine's load. The resampling
+# floor (--floor-only --resampled: the same loop shrinking every photo to a new size each
+# frame, as a card in flight does) is counted too, and divided by in the last column.
 # Usage: Tools/bench-ir.sh SPLASH_BINARY [OUT_DIR]
 set -eu
 bin="$1"
@@ -35,19 +37,25 @@ echo "$t end" >> "$fling"
 
 ratios="$out/ratios.txt"
 : > "$ratios"
-echo "| scenario | frames | instructions per frame | per window pixel | per window pixel, decodes left out | render per frame | render ÷ floor |"
-echo "|---|---:|---:|---:|---:|---:|---:|"
+echo "| scenario | frames | instructions per frame | per window pixel | per window pixel, decodes left out | render per frame | render ÷ floor | render ÷ resampling floor |"
+echo "|---|---:|---:|---:|---:|---:|---:|---:|"
 for size in ${BENCH_IR_SIZES:-414x736:1 414x736:2}; do
   dims="${size%:*}"; scale="${size#*:}"
   w=${dims%x*}; h=${dims#*x}
   pixels=$((w * h * scale * scale))
-  # The floor first: its render instructions per frame are what the scenarios divide by.
-  SDL_VIDEODRIVER=dummy valgrind --tool=callgrind --callgrind-out-file="$out/floor-$dims-$scale.callgrind" \
-    --toggle-collect='*BareFloorO9drawFrame*' \
-    "$bench" --floor-only "$dims:$scale" --out "$out" >"$out/floor-$dims-$scale.txt" 2>"$out/floor-$dims-$scale.log"
+  # The floors first: their render instructions per frame are what the scenarios divide by.
+  for kind in floor resampling; do
+    flag=""; [ "$kind" = resampling ] && flag="--resampled"
+    SDL_VIDEODRIVER=dummy valgrind --tool=callgrind --callgrind-out-file="$out/$kind-$dims-$scale.callgrind" \
+      --toggle-collect='*BareFloorO9drawFrame*' \
+      "$bench" --floor-only "$dims:$scale" $flag --out "$out" >"$out/$kind-$dims-$scale.txt" 2>"$out/$kind-$dims-$scale.log"
+  done
   floor_total=$(awk '/^totals:|^summary:/ {print $2; exit}' "$out/floor-$dims-$scale.callgrind")
   floor_frames=$(sed -n 's/.*: \([0-9]*\) frames.*/\1/p' "$out/floor-$dims-$scale.txt")
   floor=$(awk -v t="$floor_total" -v f="$floor_frames" 'BEGIN { printf "%.0f", t / f }')
+  resampling_total=$(awk '/^totals:|^summary:/ {print $2; exit}' "$out/resampling-$dims-$scale.callgrind")
+  resampling_frames=$(sed -n 's/.*: \([0-9]*\) frames.*/\1/p' "$out/resampling-$dims-$scale.txt")
+  resampling=$(awk -v t="$resampling_total" -v f="$resampling_frames" 'BEGIN { printf "%.0f", t / f }')
   for scenario in "fling:$fling" "drag:Scripts/bench-drag.txt" "card:Scripts/bench-card.txt"; do
     name=${scenario%%:*}; script=${scenario#*:}
     tag="$name-$dims-$scale"
@@ -62,13 +70,15 @@ for size in ${BENCH_IR_SIZES:-414x736:1 414x736:2}; do
     decode=$(echo "$inclusive" | awk '/SurfaceOperationsO6decode4path/ { gsub(",", "", $1); print $1; exit }')
     render=$(echo "$inclusive" | awk '/RendererC4drawyy5Scene11DisplayListVF/ { gsub(",", "", $1); print $1; exit }')
     awk -v n="$name, $dims @${scale}x" -v t="$total" -v d="${decode:-0}" -v f="$frames" -v p="$pixels" \
-      -v r="${render:-0}" -v fl="$floor" \
-      'BEGIN { printf "| %s | %d | %.1f M | %.1f | %.1f | %.2f M | %.2f× |\n", n, f, t / f / 1e6, t / f / p, (t - d) / f / p, r / f / 1e6, r / f / fl }'
-    awk -v n="$name, $dims @${scale}x" -v r="${render:-0}" -v f="$frames" -v fl="$floor" \
-      'BEGIN { printf "%s: %.2f M render instructions a frame against the floor'"'"'s %.2f M: %.2f×\n", n, r / f / 1e6, fl / 1e6, r / f / fl }' >> "$ratios"
+      -v r="${render:-0}" -v fl="$floor" -v rs="$resampling" \
+      'BEGIN { printf "| %s | %d | %.1f M | %.1f | %.1f | %.2f M | %.2f× | %.2f× |\n", n, f, t / f / 1e6, t / f / p, (t - d) / f / p, r / f / 1e6, r / f / fl, r / f / rs }'
+    awk -v n="$name, $dims @${scale}x" -v r="${render:-0}" -v f="$frames" -v fl="$floor" -v rs="$resampling" \
+      'BEGIN { printf "%s: %.2f M render instructions a frame against the floor'"'"'s %.2f M: %.2f×; against the resampling floor'"'"'s %.2f M: %.2f×\n", n, r / f / 1e6, fl / 1e6, r / f / fl, rs / 1e6, r / f / rs }' >> "$ratios"
   done
-  awk -v n="floor, $dims @${scale}x" -v f="$floor_frames" -v fl="$floor" -v p="$pixels" \
-    'BEGIN { printf "| %s | %d | %.2f M | %.1f | %.1f | %.2f M | 1× |\n", n, f, fl / 1e6, fl / p, fl / p, fl / 1e6 }'
+  awk -v n="floor, $dims @${scale}x" -v f="$floor_frames" -v fl="$floor" -v rs="$resampling" -v p="$pixels" \
+    'BEGIN { printf "| %s | %d | %.2f M | %.1f | %.1f | %.2f M | 1× | %.2f× |\n", n, f, fl / 1e6, fl / p, fl / p, fl / 1e6, fl / rs }'
+  awk -v n="resampling floor, $dims @${scale}x" -v f="$resampling_frames" -v fl="$floor" -v rs="$resampling" -v p="$pixels" \
+    'BEGIN { printf "| %s | %d | %.2f M | %.1f | %.1f | %.2f M | %.2f× | 1× |\n", n, f, rs / 1e6, rs / p, rs / p, rs / 1e6, rs / fl }'
 done
 echo
 echo "Splash ÷ floor in render instructions per frame (target ≤ 1.5×):"

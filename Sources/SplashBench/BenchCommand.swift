@@ -29,6 +29,12 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Only draw the floor (a bare SDL loop, no Splash) at this size, WIDTHxHEIGHT:SCALE, unpaced: for make bench-ir.")
     var floorOnly: String?
 
+    @Flag(help: "With --floor-only, draw the resampling floor: every photo shrunk to a new size each frame.")
+    var resampled = false
+
+    @Flag(help: "With --floor-only, pace the frames at 60 fps as the table's floors are.")
+    var paced = false
+
     func run() throws {
         let assetsPath = URL(fileURLWithPath: assets).standardizedFileURL.path
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
@@ -40,8 +46,13 @@ struct BenchCommand: ParsableCommand {
         }
         if let floorOnly {
             let floor = try Self.floorSize(floorOnly)
-            let result = try FloorBenchmark.run(assets: assetsPath, size: floor.0, scale: floor.1)
-            print(String(format: "floor %@: %d frames, p50 %.2f ms", floorOnly, result.frames, result.p50))
+            let result = try FloorBenchmark.run(
+                assets: assetsPath, size: floor.0, scale: floor.1, fps: paced ? Self.fps : nil,
+                drawing: resampled ? .resampled : .copy)
+            print(
+                String(
+                    format: "%@ %@: %d frames, p50 %.3f ms, p99 %.3f ms", resampled ? "resampling floor" : "floor",
+                    floorOnly, result.frames, result.p50, result.p99))
             return
         }
         var scenarios = [BenchScenario(name: "idle (2 s)", script: BenchScenario.idleScript)]
@@ -97,39 +108,54 @@ struct BenchCommand: ParsableCommand {
         print("Splash benchmark — \(Self.machine()) — \(Self.today())")
         print("Headless (software renderer, 414×736 @1x), release build, 60 fps on the virtual clock.")
         print("")
-        print("| scenario | frames | frame p50 | frame p99 | missed | step p50 | build p50 | render p50 | startup | peak RSS | ÷ floor |")
-        print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
-        var floorRatios: [(String, Double)] = []
+        print(
+            "| scenario | frames | frame p50 | frame p99 | missed | step p50 | build p50 | render p50 | startup | peak RSS"
+                + " | ÷ floor | ÷ resampling floor |")
+        print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+        var floorRatios: [(name: String, copy: Double, resampled: Double)] = []
         var misses: [String] = []
         for scenario in scenarios {
-            // Interleaved: the floor is drawn at the scenario's size, paced as it is, right
-            // before and right after it, and the scenario is divided by the mean of the two,
-            // so the ratio comes from one stretch of this (noisy, shared) machine's time.
-            let floorSize = scenario.floorSize
-            let before = try floorSize.map { try FloorBenchmark.run(assets: assetsPath, size: $0.0, scale: $0.1, fps: Self.fps) }
+            // Interleaved: both floors are drawn at the scenario's size, paced as it is, right
+            // before and right after it (the copying floor outermost), and the scenario is
+            // divided by the mean of each pair, so each ratio comes from one stretch of this
+            // (noisy, shared) machine's time.
+            let before = try scenario.floorSize.map { try floors(at: $0, order: [.copy, .resampled]) }
             let stats = try measure(scenario)
-            let after = try floorSize.map { try FloorBenchmark.run(assets: assetsPath, size: $0.0, scale: $0.1, fps: Self.fps) }
+            let after = try scenario.floorSize.map { try floors(at: $0, order: [.resampled, .copy]) }
             let frame = stats.frameMilliseconds, step = stats.stepMicroseconds
             let build = stats.buildMilliseconds, render = stats.renderMilliseconds
-            var ratio = "–"
-            if let before, let after, before.p50 + after.p50 > 0 {
-                let floor = (before.p50 + after.p50) / 2
-                ratio = String(format: "%.2f× (floor %.2f ms)", frame.p50 / floor, floor)
-                floorRatios.append((scenario.name, frame.p50 / floor))
+            var ratios = ["–", "–"]
+            if let before, let after {
+                let copy = (before[.copy, default: 0] + after[.copy, default: 0]) / 2
+                let resampled = (before[.resampled, default: 0] + after[.resampled, default: 0]) / 2
+                if copy > 0, resampled > 0 {
+                    ratios = [
+                        String(format: "%.2f× (floor %.2f ms)", frame.p50 / copy, copy),
+                        String(format: "%.2f× (%.2f ms)", frame.p50 / resampled, resampled)
+                    ]
+                    floorRatios.append((scenario.name, frame.p50 / copy, frame.p50 / resampled))
+                }
             }
             print(
                 String(
-                    format: "| %@ | %d | %.2f ms | %.2f ms | %d | %.0f µs | %.3f ms | %.2f ms | %.0f ms | %.0f MB | %@ |",
+                    format: "| %@ | %d | %.2f ms | %.2f ms | %d | %.0f µs | %.3f ms | %.2f ms | %.0f ms | %.0f MB | %@ | %@ |",
                     scenario.name, stats.frames, frame.p50, frame.p99,
                     stats.missedFrames, step.p50, build.p50, render.p50,
-                    stats.startupMilliseconds, stats.peakResidentMegabytes, ratio))
+                    stats.startupMilliseconds, stats.peakResidentMegabytes, ratios[0], ratios[1]))
             if let line = stats.missedFramesLine(named: scenario.name) { misses.append(line) }
         }
         let floor = try FloorBenchmark.run(assets: assetsPath, size: AppConfiguration.defaultViewport, scale: 1, fps: Self.fps)
         print(
             String(
-                format: "| floor: bare SDL loop, same photos, no Splash, paced | %d | %.2f ms | %.2f ms | – | – | – | %.2f ms | – | – | 1× |",
+                format: "| floor: bare SDL loop, same photos, no Splash, paced | %d | %.2f ms | %.2f ms | – | – | – | %.2f ms | – | – | 1× | – |",
                 floor.frames, floor.p50, floor.p99, floor.p50))
+        let resampling = try FloorBenchmark.run(
+            assets: assetsPath, size: AppConfiguration.defaultViewport, scale: 1, fps: Self.fps, drawing: .resampled)
+        print(
+            String(
+                format: "| resampling floor: the same, every photo shrunk to a new size each frame, paced | %d | %.2f ms | %.2f ms"
+                    + " | – | – | – | %.2f ms | – | – | %.2f× | 1× |",
+                resampling.frames, resampling.p50, resampling.p99, resampling.p50, resampling.p50 / max(floor.p50, .leastNonzeroMagnitude)))
         print("")
         let viewport = AppConfiguration.defaultViewport
         let copy = BareFloor.frameCopySeconds(width: Int(saturating: viewport.width), height: Int(saturating: viewport.height))
@@ -137,14 +163,29 @@ struct BenchCommand: ParsableCommand {
             String(
                 format: "Physical limit: one full-frame copy (%.0f×%.0f, 32-bit) at this machine's memory bandwidth takes %.3f ms.",
                 viewport.width, viewport.height, copy * FloorBenchmark.millisecondsPerSecond))
-        for (name, ratio) in floorRatios {
-            print(String(format: "Splash / floor, %@: %.2f× (floor drawn before and after it; target ≤ 1.5×).", name, ratio))
+        for ratio in floorRatios {
+            print(
+                String(
+                    format: "Splash / floor, %@: %.2f× (floor drawn before and after it; target ≤ 1.5×); ÷ the resampling floor %.2f×.",
+                    ratio.name, ratio.copy, ratio.resampled))
         }
         misses.forEach { print($0) }
         try printScaling()
         print(SearchBenchmark.run(manifest: "\(out)/photos-100000.json", assets: assetsPath))
         let spring = SpringBenchmark.run()
         print(String(format: "%@: p50 %.0f µs, p99 %.0f µs (target < 500 µs).", spring.label, spring.p50Micros, spring.p99Micros))
+    }
+
+    /// The frame p50 of each floor at `size`, drawn paced one after the other in `order`.
+    func floors(at size: (Size, Double), order: [FloorDrawing]) throws -> [FloorDrawing: Double] {
+        var p50s: [FloorDrawing: Double] = [:]
+        for drawing in order {
+            p50s[drawing] = try FloorBenchmark.run(
+                assets: URL(fileURLWithPath: assets).standardizedFileURL.path, size: size.0, scale: size.1, fps: Self.fps,
+                drawing: drawing
+            ).p50
+        }
+        return p50s
     }
 
     /// The frame rate every paced scenario and floor runs at (`splash`'s default).

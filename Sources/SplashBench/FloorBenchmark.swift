@@ -15,11 +15,12 @@ enum FloorBenchmark {
     static let scrollPerFrame = 20.0
     static let millisecondsPerSecond = 1000.0
 
-    /// Frame time percentiles in milliseconds. `fps` paces the frames to the wall clock as
+    /// Frame time percentiles in milliseconds, of the floor drawn as `drawing` says. `fps` paces the frames to the wall clock as
     /// the measured scenarios are paced (`--realtime`); nil draws them back to back (for
     /// instruction counts, where time does not matter).
     static func run(
-        assets: String, size: Size, scale: Double, frames: Int = frames, fps: Double? = nil
+        assets: String, size: Size, scale: Double, frames: Int = frames, fps: Double? = nil,
+        drawing: FloorDrawing = .copy
     ) throws -> (frames: Int, p50: Double, p99: Double) {
         let data = try Data(contentsOf: URL(fileURLWithPath: assets + "/photos.json"))
         let root = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
@@ -30,7 +31,7 @@ enum FloorBenchmark {
         guard !paths.isEmpty else { throw BenchError("the bundled photos.json has no photos") }
         let times = try BareFloor.run(
             textures: paths, frames: frames, size: size, scale: scale,
-            scrollPerFrame: scrollPerFrame, fps: fps)
+            scrollPerFrame: scrollPerFrame, fps: fps, drawing: drawing)
         guard !times.isEmpty else { throw BenchError("the floor drew no frames") }
         return (
             times.count, Percentile.of(times, 0.5) * millisecondsPerSecond,
