@@ -131,13 +131,13 @@ public enum BareFloor {
                     // a copy that crosses the target's edge whole into a scratch surface and
                     // copies that (more than twice the work at 414×736), where Splash
                     // clips its own copies.
-                    let cropWidth = Int32((Double(entry.width) * crop).rounded())
+                    let cropWidth = Int32(saturating: (Double(entry.width) * crop).rounded())
                     let cropHeight = Double(entry.height) * crop
                     let top = max(0, -rect.y), bottom = min(rect.h, viewHeight - rect.y)
                     let sourceTop = (Double(entry.height) - cropHeight) / 2
                     let rowsPerPixel = cropHeight / Double(rect.h)
-                    let first = Int32((sourceTop + Double(top) * rowsPerPixel).rounded())
-                    let last = Int32((sourceTop + Double(bottom) * rowsPerPixel).rounded())
+                    let first = Int32(saturating: (sourceTop + Double(top) * rowsPerPixel).rounded())
+                    let last = Int32(saturating: (sourceTop + Double(bottom) * rowsPerPixel).rounded())
                     var source = SDL_Rect(x: (entry.width - cropWidth) / 2, y: first, w: cropWidth, h: max(1, last - first))
                     var visible = SDL_Rect(x: rect.x, y: rect.y + top, w: rect.w, h: bottom - top)
                     SDL_RenderCopy(renderer, entry.texture, &source, &visible)
