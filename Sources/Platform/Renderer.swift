@@ -81,6 +81,10 @@ public final class Renderer {
     let roundedImages = TextureCache<RoundedImageKey>(capacity: Renderer.bakedRoundedCapacity)
     /// Placeholders stretched to the size they are drawn at, smoothly, once.
     private let placeholders = TextureCache<PlaceholderKey>(capacity: Renderer.bakedPlaceholderCapacity)
+    /// Placeholders stretched over the part of a photo drawn, in its texels, with their
+    /// pixels, for the photo fading in over them to be composed with (Renderer+CrossFade):
+    /// made once a fade, where stretching each frame cost 3 M instructions a card.
+    let crossFadePlaceholders = TextureCache<PlaceholderKey>(capacity: Renderer.bakedPlaceholderCapacity)
     /// Photos drawn at another size than they were decoded (a window wider than the
     /// photo: the store never enlarges; a photo decoded wider for another place), resized
     /// once so each frame is a plain copy instead of a filtered stretch (74% of a fling
@@ -292,6 +296,7 @@ public final class Renderer {
         }
         SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
         lastOpaqueCopy = nil
+        var heldUnderlay: FadeUnderlay?
         for (index, command) in list.commands.enumerated() where !occlusion.hidden[index] {
             if let box = damageBox, !reaches[index].overlaps(box) {
                 // Not redrawn here: what it drew before is still there.
@@ -303,30 +308,44 @@ public final class Renderer {
             lastOpaqueCopy = nil
             let deferredBefore = deferredBakes
             drewScaledCopy = false
-            switch command {
-            case let .shape(frame, cornerRadius, color, strokeWidth, clip):
-                drawShape(frame: frame, cornerRadius: cornerRadius, color: color, strokeWidth: strokeWidth, clip: clip)
-            case let .shadow(frame, cornerRadius, color, spread, clip):
-                drawShadow(frame: frame, cornerRadius: cornerRadius, color: color, spread: spread, clip: clip)
-            case let .image(image, frame, contentMode, cornerRadius, alpha, blurRadius, dim, clip):
-                drawImage(
-                    image, frame: frame, contentMode: contentMode, cornerRadius: cornerRadius,
-                    alpha: alpha, blurRadius: blurRadius, dim: dim, clip: clip)
-            case let .pixels(image, frame, cornerRadius, alpha, clip):
-                lastOpaqueCopy = drawPixels(
-                    image, frame: frame, cornerRadius: cornerRadius, alpha: alpha, clip: clip, underneath: underneath)
-            case let .text(string, font, color, frame, alignment, scale, clip):
-                drawText(
-                    string, font: font, color: color, frame: frame, alignment: alignment, scale: scale, clip: clip,
-                    underneath: underneath)
-            case let .blurredBackdrop(snapshot, frame, blurRadius, dim, alpha):
-                drawBlurredBackdrop(
-                    snapshot: snapshot, frame: frame, blurRadius: blurRadius, dim: dim, alpha: alpha, around: occlusion.covered[index])
+            // A placeholder a photo fades in over is drawn with the photo, the next command,
+            // as one image with one edge (Renderer+CrossFade).
+            if let underlay = fadeUnderlay(list.commands, at: index, hidden: occlusion.hidden, reaches: reaches) {
+                heldUnderlay = underlay
+            } else {
+                draw(command, underneath: underneath, covered: occlusion.covered[index], underlay: &heldUnderlay)
             }
             if !redrawn[index] { (provisional[index], scaled[index]) = (false, false) }
             redrawn[index] = true
             provisional[index] = provisional[index] || deferredBakes != deferredBefore
             scaled[index] = scaled[index] || drewScaledCopy
+        }
+        // Only ever held for the command right after it, which is drawn in the same pass.
+        if let held = heldUnderlay { drawUnderlay(held) }
+    }
+
+    /// Draws one command of the list; `underlay` is a placeholder held back for it to be
+    /// composed with (an image only), and is used up.
+    private func draw(_ command: DrawCommand, underneath: OpaqueCopy?, covered: PixelBox?, underlay: inout FadeUnderlay?) {
+        switch command {
+        case let .shape(frame, cornerRadius, color, strokeWidth, clip):
+            drawShape(frame: frame, cornerRadius: cornerRadius, color: color, strokeWidth: strokeWidth, clip: clip)
+        case let .shadow(frame, cornerRadius, color, spread, clip):
+            drawShadow(frame: frame, cornerRadius: cornerRadius, color: color, spread: spread, clip: clip)
+        case let .image(image, frame, contentMode, cornerRadius, alpha, blurRadius, dim, clip):
+            drawImage(
+                image, frame: frame, contentMode: contentMode, cornerRadius: cornerRadius,
+                alpha: alpha, blurRadius: blurRadius, dim: dim, clip: clip, over: underlay)
+            underlay = nil
+        case let .pixels(image, frame, cornerRadius, alpha, clip):
+            lastOpaqueCopy = drawPixels(
+                image, frame: frame, cornerRadius: cornerRadius, alpha: alpha, clip: clip, underneath: underneath)
+        case let .text(string, font, color, frame, alignment, scale, clip):
+            drawText(
+                string, font: font, color: color, frame: frame, alignment: alignment, scale: scale, clip: clip,
+                underneath: underneath)
+        case let .blurredBackdrop(snapshot, frame, blurRadius, dim, alpha):
+            drawBlurredBackdrop(snapshot: snapshot, frame: frame, blurRadius: blurRadius, dim: dim, alpha: alpha, around: covered)
         }
     }
 
@@ -344,7 +363,7 @@ public final class Renderer {
         }
     }
 
-    private func drawShape(frame: Rect, cornerRadius: Double, color: Color, strokeWidth: Double, clip: Clip?) {
+    func drawShape(frame: Rect, cornerRadius: Double, color: Color, strokeWidth: Double, clip: Clip?) {
         // An alpha that rounds to no byte changes no pixel: a faint outline fading in
         // costs nothing.
         guard vertexColor(color).a > 0, !frame.isEmpty else { return }
@@ -449,10 +468,16 @@ public final class Renderer {
 
     // MARK: Images
 
-    private func drawImage(
+    func drawImage(
         _ image: ImageRef, frame: Rect, contentMode: ContentMode, cornerRadius: Double,
-        alpha: Double, blurRadius: Double, dim: Double, clip: Clip?
+        alpha: Double, blurRadius: Double, dim: Double, clip: Clip?, over underlay: FadeUnderlay? = nil
     ) {
+        // A placeholder held back to be composed with this photo (Renderer+CrossFade), or
+        // drawn first as the list gave it when the two cannot be composed.
+        if let underlay {
+            if drawCrossFade(image, over: underlay, frame: frame, contentMode: contentMode, alpha: alpha, clip: clip) { return }
+            drawUnderlay(underlay)
+        }
         guard alpha > 0, !frame.isEmpty, let decoded = images.decoded(image) else { return }
         // A blurred or darkened copy is made once and kept; the effects are in its pixels.
         let processed = blurRadius > 0 || dim > 0
@@ -526,7 +551,7 @@ public final class Renderer {
     /// on it may be flattened onto (Renderer+Overlay).
     /// Returns the composition when the image was flattened onto `underneath`: the
     /// opaque copy now on top.
-    private func drawPixels(
+    func drawPixels(
         _ image: PixelImage, frame: Rect, cornerRadius: Double, alpha: Double, clip: Clip?, underneath: OpaqueCopy?
     ) -> OpaqueCopy? {
         guard alpha > 0, !frame.isEmpty, let texture = pixelTexture(image) else { return nil }
@@ -586,6 +611,17 @@ public final class Renderer {
 
     /// A texture of an in-memory image resampled linearly to `width` × `height`.
     private func stretchedTexture(_ image: PixelImage, width: Int, height: Int) -> OpaquePointer? {
+        guard let native = nativeSurface(of: image) else { return nil }
+        defer { SDL_FreeSurface(native) }
+        return stretchedTexture(native, width: width, height: height) { _ in }
+    }
+
+    /// An in-memory image's pixels as a new ARGB8888 surface (the caller frees it).
+    /// Turned into the textures' pixel order while it is a few hundred pixels, not after
+    /// it is stretched to a cell's (a conversion of every enlarged pixel was a third of
+    /// each placeholder's bake); stretching works channel by channel, so the pixels are
+    /// the same.
+    func nativeSurface(of image: PixelImage) -> UnsafeMutablePointer<SDL_Surface>? {
         var bytes = image.bytes
         return bytes.withUnsafeMutableBytes { raw in
             guard
@@ -594,13 +630,7 @@ public final class Renderer {
                     32, Int32(clamping: image.width * 4), splash_pixelformat_rgba32())
             else { return nil }
             defer { SDL_FreeSurface(source) }
-            // Turned into the textures' pixel order while it is a few hundred pixels, not
-            // after it is stretched to a cell's (a conversion of every enlarged pixel was
-            // a third of each placeholder's bake); stretching works channel by channel,
-            // so the pixels are the same.
-            guard let native = SDL_ConvertSurfaceFormat(source, splash_pixelformat_argb8888(), 0) else { return nil }
-            defer { SDL_FreeSurface(native) }
-            return stretchedTexture(native, width: width, height: height) { _ in }
+            return SDL_ConvertSurfaceFormat(source, splash_pixelformat_argb8888(), 0)
         }
     }
 
@@ -880,7 +910,7 @@ public final class Renderer {
 
     /// Textures are made in ARGB8888, the canvas's and most GPUs' native order, so a copy
     /// is a plain blit instead of a per-pixel conversion from the decoder's RGBA.
-    private func makeTexture(_ surface: UnsafeMutablePointer<SDL_Surface>) -> OpaquePointer? {
+    func makeTexture(_ surface: UnsafeMutablePointer<SDL_Surface>) -> OpaquePointer? {
         var source = surface
         if surface.pointee.format.pointee.format != splash_pixelformat_argb8888() {
             guard let native = SDL_ConvertSurfaceFormat(surface, splash_pixelformat_argb8888(), 0) else { return nil }
@@ -965,7 +995,7 @@ public final class Renderer {
             width: rect.width * displayScale, height: rect.height * displayScale)
     }
 
-    private func devicePolygon(_ clip: Clip) -> ConvexPolygon {
+    func devicePolygon(_ clip: Clip) -> ConvexPolygon {
         let rounded = ConvexPolygon.roundedRect(device(clip.roundedRect), radius: clip.cornerRadius * displayScale)
         guard clip.roundedRect != clip.rect else { return rounded }
         return rounded.clipped(to: ConvexPolygon.roundedRect(device(clip.rect), radius: 0))
@@ -987,7 +1017,7 @@ public final class Renderer {
         _ = setClip(nil)
     }
 
-    private func vertexColor(_ color: Color) -> MeshColor {
+    func vertexColor(_ color: Color) -> MeshColor {
         let bytes = color.bytes
         return MeshColor(r: bytes.r, g: bytes.g, b: bytes.b, a: bytes.a)
     }
