@@ -17,21 +17,24 @@ extension Renderer {
     /// fading in over it with the same outline and both are drawn in this pass; nil for
     /// anything else, which is drawn as it comes.
     func fadeUnderlay(_ commands: [DrawCommand], at index: Int, hidden: [Bool], reaches: [PixelBox]) -> FadeUnderlay? {
+        // Most commands are not a rounded, opaque placeholder: they are let go first.
+        let underlay: FadeUnderlay
+        switch commands[index] {
+        case let .pixels(image, frame, cornerRadius, alpha, clip)
+        where cornerRadius > 0 && image.isOpaque && Self.alphaLevel(alpha) == 255:
+            underlay = .pixels(image, frame: frame, cornerRadius: cornerRadius, clip: clip)
+        case let .shape(frame, cornerRadius, color, strokeWidth, clip)
+        where cornerRadius > 0 && strokeWidth == 0 && color.bytes.a == 255:
+            underlay = .color(color, frame: frame, cornerRadius: cornerRadius, clip: clip)
+        default:
+            return nil
+        }
         guard index + 1 < commands.count, !hidden[index + 1] else { return nil }
         if let box = damageBox, index + 1 < reaches.count, !reaches[index + 1].overlaps(box) { return nil }
         guard case let .image(_, imageFrame, mode, radius, alpha, blur, dim, imageClip) = commands[index + 1],
             radius == 0, blur == 0, dim == 0, mode != .aspectFit, let imageClip, imageClip.cornerRadius > 0,
             (1...254).contains(Self.alphaLevel(alpha))
         else { return nil }
-        let underlay: FadeUnderlay
-        switch commands[index] {
-        case let .pixels(image, frame, cornerRadius, alpha, clip) where image.isOpaque && Self.alphaLevel(alpha) == 255:
-            underlay = .pixels(image, frame: frame, cornerRadius: cornerRadius, clip: clip)
-        case let .shape(frame, cornerRadius, color, strokeWidth, clip) where strokeWidth == 0 && color.bytes.a == 255:
-            underlay = .color(color, frame: frame, cornerRadius: cornerRadius, clip: clip)
-        default:
-            return nil
-        }
         // The same outline: the photo's frame rounded by its clip as the placeholder is
         // by its own corners, and cut by the same rectangle.
         let frame = underlay.frame
