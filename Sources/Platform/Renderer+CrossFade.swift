@@ -102,13 +102,11 @@ extension Renderer {
         let x1 = min(width, Int(saturating: ((frame.maxX - placed.minX) * sx).rounded(.up)))
         let y0 = max(0, Int(saturating: ((frame.minY - placed.minY) * sy).rounded(.down)))
         let y1 = min(height, Int(saturating: ((frame.maxY - placed.minY) * sy).rounded(.up)))
-        guard x1 > x0, y1 > y0, let placeholder = placeholderPixels(underlay, width: x1 - x0, height: y1 - y0),
+        guard x1 > x0, y1 > y0,
             let composed = SDL_CreateRGBSurfaceWithFormat(
                 0, Int32(clamping: width), Int32(clamping: height), 32, splash_pixelformat_argb8888())
         else { return nil }
-        guard let source = UnsafeRawPointer(photo.pointee.pixels), let target = composed.pointee.pixels,
-            let under = UnsafeRawPointer(placeholder.pointee.pixels)
-        else {
+        guard let source = UnsafeRawPointer(photo.pointee.pixels), let target = composed.pointee.pixels else {
             SDL_FreeSurface(composed)
             return nil
         }
@@ -116,51 +114,47 @@ extension Renderer {
         PixelBlend.copy(
             PixelBlend.Rows(
                 source: source, sourcePitch: sourcePitch, target: target, targetPitch: targetPitch, width: width, height: height))
-        let offset = (y0 * targetPitch) + x0 * 4, sourceOffset = y0 * sourcePitch + x0 * 4
-        PixelBlend.copy(
-            PixelBlend.Rows(
-                source: under, sourcePitch: Int(placeholder.pointee.pitch), target: target + offset, targetPitch: targetPitch,
-                width: x1 - x0, height: y1 - y0))
+        // The placeholder over the part drawn: a flat colour filled, a BlurHash copied
+        // from its stretch.
+        switch underlay {
+        case .color(let color, _, _, _):
+            let bytes = color.bytes
+            var region = SDL_Rect(x: Int32(clamping: x0), y: Int32(clamping: y0), w: Int32(clamping: x1 - x0), h: Int32(clamping: y1 - y0))
+            SDL_FillRect(composed, &region, SDL_MapRGBA(composed.pointee.format, bytes.r, bytes.g, bytes.b, 255))
+        case .pixels(let image, _, _, _):
+            guard let placeholder = stretchedPlaceholder(image, width: x1 - x0, height: y1 - y0),
+                let under = UnsafeRawPointer(placeholder.pointee.pixels)
+            else {
+                SDL_FreeSurface(composed)
+                return nil
+            }
+            PixelBlend.copy(
+                PixelBlend.Rows(
+                    source: under, sourcePitch: Int(placeholder.pointee.pitch), target: target + y0 * targetPitch + x0 * 4,
+                    targetPitch: targetPitch, width: x1 - x0, height: y1 - y0))
+        }
         PixelBlend.fade(
             PixelBlend.Rows(
-                source: source + sourceOffset, sourcePitch: sourcePitch, target: target + offset, targetPitch: targetPitch,
-                width: x1 - x0, height: y1 - y0),
+                source: source + y0 * sourcePitch + x0 * 4, sourcePitch: sourcePitch, target: target + y0 * targetPitch + x0 * 4,
+                targetPitch: targetPitch, width: x1 - x0, height: y1 - y0),
             alpha: alpha)
         return composed
     }
 
-    /// The placeholder as it covers `width` × `height` pixels, a BlurHash stretched
-    /// smoothly as it is drawn or its flat colour: kept with its texture for the fade's
-    /// other frames (`crossFadePlaceholders`), so the caller does not free it.
-    private func placeholderPixels(_ underlay: FadeUnderlay, width: Int, height: Int) -> UnsafeMutablePointer<SDL_Surface>? {
-        let id: String
-        switch underlay {
-        case .pixels(let image, _, _, _): id = image.id
-        case .color(let color, _, _, _): id = "colour \(color.bytes.r) \(color.bytes.g) \(color.bytes.b)"
-        }
-        let kept = crossFadePlaceholders.textureAndPixels(
-            for: PlaceholderKey(id: id, width: width, height: height), version: 0
-        ) { () -> (texture: OpaquePointer, pixels: UnsafeMutablePointer<SDL_Surface>)? in
-            let made: UnsafeMutablePointer<SDL_Surface>?
-            switch underlay {
-            case .pixels(let image, _, _, _):
-                made = nativeSurface(of: image).flatMap { native in
-                    defer { SDL_FreeSurface(native) }
-                    return SurfaceOperations.stretch(native, width: width, height: height)
-                }
-            case .color(let color, _, _, _):
-                made = SDL_CreateRGBSurfaceWithFormat(
-                    0, Int32(clamping: width), Int32(clamping: height), 32, splash_pixelformat_argb8888())
-                let bytes = color.bytes
-                if let made { SDL_FillRect(made, nil, SDL_MapRGBA(made.pointee.format, bytes.r, bytes.g, bytes.b, 255)) }
-            }
-            guard let made else { return nil }
-            guard let texture = makeTexture(made) else {
-                SDL_FreeSurface(made)
+    /// A BlurHash stretched smoothly over `width` × `height` pixels, as it is drawn: kept
+    /// with a texture of it for the fade's other frames (`crossFadePlaceholders`, whose
+    /// entries are textures), so the caller does not free it.
+    private func stretchedPlaceholder(_ image: PixelImage, width: Int, height: Int) -> UnsafeMutablePointer<SDL_Surface>? {
+        crossFadePlaceholders.textureAndPixels(for: PlaceholderKey(id: image.id, width: width, height: height), version: 0) {
+            () -> (texture: OpaquePointer, pixels: UnsafeMutablePointer<SDL_Surface>)? in
+            guard let native = nativeSurface(of: image) else { return nil }
+            defer { SDL_FreeSurface(native) }
+            guard let stretched = SurfaceOperations.stretch(native, width: width, height: height) else { return nil }
+            guard let texture = makeTexture(stretched) else {
+                SDL_FreeSurface(stretched)
                 return nil
             }
-            return (texture, made)
-        }
-        return kept?.pixels
+            return (texture, stretched)
+        }?.pixels
     }
 }

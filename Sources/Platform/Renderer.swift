@@ -81,9 +81,10 @@ public final class Renderer {
     let roundedImages = TextureCache<RoundedImageKey>(capacity: Renderer.bakedRoundedCapacity)
     /// Placeholders stretched to the size they are drawn at, smoothly, once.
     private let placeholders = TextureCache<PlaceholderKey>(capacity: Renderer.bakedPlaceholderCapacity)
-    /// Placeholders stretched over the part of a photo drawn, in its texels, with their
-    /// pixels, for the photo fading in over them to be composed with (Renderer+CrossFade):
-    /// made once a fade, where stretching each frame cost 3 M instructions a card.
+    /// BlurHash placeholders stretched over the part of a photo drawn, in its texels, with
+    /// their pixels, for the photo fading in over them to be composed with
+    /// (Renderer+CrossFade): made once a fade, where stretching each frame cost 3 M
+    /// instructions a card.
     let crossFadePlaceholders = TextureCache<PlaceholderKey>(capacity: Renderer.bakedPlaceholderCapacity)
     /// Photos drawn at another size than they were decoded (a window wider than the
     /// photo: the store never enlarges; a photo decoded wider for another place), resized
@@ -468,7 +469,7 @@ public final class Renderer {
 
     // MARK: Images
 
-    func drawImage(
+    private func drawImage(
         _ image: ImageRef, frame: Rect, contentMode: ContentMode, cornerRadius: Double,
         alpha: Double, blurRadius: Double, dim: Double, clip: Clip?, over underlay: FadeUnderlay? = nil
     ) {

@@ -119,9 +119,9 @@ struct BenchCommand: ParsableCommand {
             // before and right after it (the copying floor outermost), and the scenario is
             // divided by the mean of each pair, so each ratio comes from one stretch of this
             // (noisy, shared) machine's time.
-            let before = try scenario.floorSize.map { try floors(at: $0, order: [.copy, .resampled]) }
+            let before = try scenario.floorSize.map { try floors(at: $0, order: [.copy, .resampled], assets: assetsPath) }
             let stats = try measure(scenario)
-            let after = try scenario.floorSize.map { try floors(at: $0, order: [.resampled, .copy]) }
+            let after = try scenario.floorSize.map { try floors(at: $0, order: [.resampled, .copy], assets: assetsPath) }
             let frame = stats.frameMilliseconds, step = stats.stepMicroseconds
             let build = stats.buildMilliseconds, render = stats.renderMilliseconds
             var ratios = ["–", "–"]
@@ -176,14 +176,12 @@ struct BenchCommand: ParsableCommand {
         print(String(format: "%@: p50 %.0f µs, p99 %.0f µs (target < 500 µs).", spring.label, spring.p50Micros, spring.p99Micros))
     }
 
-    /// The frame p50 of each floor at `size`, drawn paced one after the other in `order`.
-    func floors(at size: (Size, Double), order: [FloorDrawing]) throws -> [FloorDrawing: Double] {
+    /// The frame p50 of each floor at `size`, drawn paced one after the other in `order`
+    /// from the photos in the `assets` folder.
+    func floors(at size: (Size, Double), order: [FloorDrawing], assets: String) throws -> [FloorDrawing: Double] {
         var p50s: [FloorDrawing: Double] = [:]
         for drawing in order {
-            p50s[drawing] = try FloorBenchmark.run(
-                assets: URL(fileURLWithPath: assets).standardizedFileURL.path, size: size.0, scale: size.1, fps: Self.fps,
-                drawing: drawing
-            ).p50
+            p50s[drawing] = try FloorBenchmark.run(assets: assets, size: size.0, scale: size.1, fps: Self.fps, drawing: drawing).p50
         }
         return p50s
     }

@@ -15,9 +15,10 @@ enum FloorBenchmark {
     static let scrollPerFrame = 20.0
     static let millisecondsPerSecond = 1000.0
 
-    /// Frame time percentiles in milliseconds, of the floor drawn as `drawing` says. `fps` paces the frames to the wall clock as
-    /// the measured scenarios are paced (`--realtime`); nil draws them back to back (for
-    /// instruction counts, where time does not matter).
+    /// Frame time percentiles in milliseconds, of the floor drawn as `drawing` says. `fps`
+    /// paces the frames to the wall clock as the measured scenarios are paced
+    /// (`--realtime`); nil draws them back to back (for instruction counts, where time
+    /// does not matter).
     static func run(
         assets: String, size: Size, scale: Double, frames: Int = frames, fps: Double? = nil,
         drawing: FloorDrawing = .copy
